@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** The raw client, for migrations and the test helpers. */
+  client: PGlite | pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://... ; when absent PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite keeps its files under `<dataDir>/pglite`; absent = in memory. */
+  dataDir?: string | undefined;
+  /** An already opened PGlite (tests pass a clone of a migrated template). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+/** The one place that decides between embedded PGlite and a PostgreSQL server. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    return { db, driver: 'postgres', client: pool, close: () => pool.end() };
+  }
+  let client = options.pglite;
+  if (!client) {
+    let dataDir: string | undefined;
+    if (options.dataDir) {
+      dataDir = path.join(options.dataDir, 'pglite');
+      mkdirSync(dataDir, { recursive: true });
+    }
+    client = await PGlite.create(dataDir);
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const pglite = client;
+  return {
+    db,
+    driver: 'pglite',
+    client: pglite,
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** Round-trips one query; used by the health check. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

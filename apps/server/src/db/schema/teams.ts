@@ -1,0 +1,35 @@
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+export interface TeamColors {
+  main: string;
+  primary: string;
+  primaryText: string;
+}
+
+export interface WelcomeCard {
+  image: string;
+  header: string;
+  content: string;
+}
+
+/** A team is a tenant; `name` is its URL slug (/{team}/login). */
+export const teams = pgTable('teams', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  title: text('title').notNull(),
+  colors: jsonb('colors').$type<TeamColors>().notNull(),
+  logo: text('logo'),
+  image: text('image'),
+  repos: jsonb('repos').$type<string[]>().notNull().default([]),
+  cards: jsonb('cards').$type<WelcomeCard[]>().notNull().default([]),
+  textColor: text('text_color').notNull().default('#000000'),
+  mainColor: text('main_color').notNull().default('#FFC107'),
+  languages: jsonb('languages').$type<string[]>().notNull().default(['en']),
+  /** Overrides of the SPEC §9 feature-flag defaults; absent keys take the default. */
+  features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
+  ...timestamps(),
+});
+
+export type TeamRow = typeof teams.$inferSelect;
+export type NewTeamRow = typeof teams.$inferInsert;

@@ -1,0 +1,70 @@
+import type { LicenseType } from '@lp/shared/constants';
+import type { User } from '@lp/shared/users';
+import { isValidPassword, isValidUsername, VALIDATION_MESSAGES } from '@lp/shared/validation';
+import type { Database } from '../../db/client';
+import type { TeamRow, UserRow } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/http-errors';
+import { hashPassword } from '../auth/passwords';
+import { findUserByUsername, insertUser } from './repo';
+
+export { findUserById, findUserByUsername } from './repo';
+
+export interface CreateUserInput {
+  teamId: string;
+  username: string;
+  password: string;
+  licenseType: LicenseType;
+  isManager?: boolean;
+  firstName?: string;
+  lastName?: string;
+  email?: string | null;
+  lang?: string;
+  creatorLicense?: boolean;
+}
+
+export async function createUser(db: Database, input: CreateUserInput): Promise<UserRow> {
+  const username = input.username.trim();
+  if (!isValidUsername(username)) throw badRequest(VALIDATION_MESSAGES.usernameUnavailable);
+  if (!isValidPassword(input.password)) throw badRequest(VALIDATION_MESSAGES.passwordInvalid);
+  if (await findUserByUsername(db, username)) throw conflict(VALIDATION_MESSAGES.usernameUnavailable);
+  return insertUser(db, {
+    teamId: input.teamId,
+    username,
+    passwordHash: await hashPassword(input.password),
+    licenseType: input.licenseType,
+    licenseName: input.licenseType,
+    isManager: input.isManager ?? false,
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
+    email: input.email ?? null,
+    lang: input.lang ?? 'en',
+    creatorLicense: input.creatorLicense ?? input.licenseType === 'Creator',
+  });
+}
+
+/** The allow-list of user fields a response may carry (no password hash, ever). */
+export function toUserResponse(user: UserRow, team: Pick<TeamRow, 'name'>): User {
+  return {
+    _id: user.id,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    lang: user.lang as User['lang'],
+    image: user.image,
+    avatarConfig: user.avatarConfig,
+    stage: user.stage,
+    team: team.name,
+    branding: user.branding,
+    license: {
+      termsAccepted: user.termsAccepted,
+      license_type: user.licenseType as User['license']['license_type'],
+      license_name: user.licenseName,
+      isManager: user.isManager,
+    },
+    details: user.details,
+    creatorLicense: user.creatorLicense,
+    active: user.active,
+    isGuest: user.isGuest,
+  };
+}

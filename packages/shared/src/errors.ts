@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The one error body every API failure uses (ARCHITECTURE "The API"). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  errorCode: z.number().int().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Status 440: the session is missing, expired, revoked or undecodable; the client logs out. */
+export const SESSION_INVALID_STATUS = 440;
+
+export const MESSAGES = {
+  sessionInvalid: 'Your session has expired. Please log in again.',
+  notAuthorized: 'You are not authorized to see this page',
+  notFound: 'Not found',
+  genericError: 'Something went wrong',
+  genericErrorHelp: 'Head back or let us know about the error on the helpdesk',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  invalidInput: 'Invalid input',
+  uploadTooLarge: (sizeKb: number, limitKb: number) =>
+    `The upload size of ${sizeKb} kB is higher than the limit of ${limitKb} kB. Please choose a smaller file.`,
+} as const;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { DEFAULT_FEATURES, LANGUAGES } from './constants.ts';
+
+export const teamColorsSchema = z.object({
+  main: z.string(),
+  primary: z.string(),
+  primaryText: z.string(),
+});
+
+export const welcomeCardSchema = z.object({
+  image: z.string(),
+  header: z.string(),
+  content: z.string(),
+});
+
+const featureKeys = Object.keys(DEFAULT_FEATURES) as [keyof typeof DEFAULT_FEATURES];
+export const featureFlagsSchema = z.object(
+  Object.fromEntries(featureKeys.map((k) => [k, z.boolean()])) as Record<
+    keyof typeof DEFAULT_FEATURES,
+    z.ZodBoolean
+  >,
+);
+
+/** Public branding of a team (SPEC §3 "Team / branding"), readable before login. */
+export const teamBrandingSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  colors: teamColorsSchema,
+  logo: z.string().nullable(),
+  image: z.string().nullable(),
+  repos: z.array(z.string()),
+  cards: z.array(welcomeCardSchema),
+  textColor: z.string(),
+  mainColor: z.string(),
+  languages: z.array(z.enum(LANGUAGES)),
+  features: featureFlagsSchema,
+});
+export type TeamBranding = z.infer<typeof teamBrandingSchema>;
+
+/** Team names are URL slugs (/{team}/login). */
+export const teamNameSchema = z
+  .string()
+  .min(2, 'Team name must be at least 2 characters')
+  .max(64, 'Team name must be at most 64 characters')
+  .regex(/^[a-z0-9_-]+$/, 'Team name may use lowercase letters, digits, underscore and hyphen only');
