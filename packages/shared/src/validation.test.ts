@@ -11,7 +11,8 @@ import {
 
 describe('SPEC §5 validation', () => {
   it.each([
-    ['Abcdef1!', false],
+    ['Abcdef1!', true],
+    ['Abcdef1#', false],
     ['Abcdef1@', true],
     ['abcdef1@', false],
     ['ABCDEF1@', false],

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm test` runs every project; `npm run test:server` only the server's.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'bench',
+          root: './tools/bench',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
