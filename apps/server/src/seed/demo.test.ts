@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isValidPassword } from '@lp/shared/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
+import { articles, courses, decks, programCourses, topics } from '../db/schema';
 import { verifyPassword } from '../modules/auth/passwords';
 import { findUserByUsername } from '../modules/users/service';
 import { createTestDatabase } from '../test/app';
@@ -41,5 +42,22 @@ describe('demo seed', () => {
     const adminPassword = credentials.find((c) => c.role === 'admin')?.password ?? '';
     expect(await verifyPassword(admin?.passwordHash ?? '', adminPassword)).toBe(true);
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('gives learners published courses with topics and decks, a program and articles', async () => {
+    const db = database.db;
+    const [courseRows, topicRows, deckRows, articleRows, programRows] = await Promise.all([
+      db.select().from(courses),
+      db.select().from(topics),
+      db.select().from(decks),
+      db.select().from(articles),
+      db.select().from(programCourses),
+    ]);
+    expect(courseRows).toHaveLength(3);
+    expect(courseRows.every((c) => c.published && c.identifier.length >= 9)).toBe(true);
+    expect(topicRows.length).toBeGreaterThanOrEqual(5);
+    expect(deckRows.some((d) => d.category === 'assessment')).toBe(true);
+    expect(articleRows.map((a) => a.name)).toContain('Holiday calendar 2027');
+    expect(programRows).toHaveLength(2);
   });
 });

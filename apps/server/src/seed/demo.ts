@@ -7,6 +7,7 @@ import { teams } from '../db/schema';
 import { generatePassword } from '../lib/passwords';
 import { createTeam } from '../modules/teams/service';
 import { createUser } from '../modules/users/service';
+import { seedDemoContent } from './demo-content';
 
 export const DEMO_TEAM = 'demo';
 
@@ -66,7 +67,8 @@ export async function isEmptyDatabase(db: Database): Promise<boolean> {
 }
 
 /**
- * Creates the `demo` team with one account per role and random passwords. The passwords are
+ * Creates the `demo` team with one account per role, random passwords and a few courses, topics
+ * and articles. The passwords are
  * returned and, when a data directory exists, written to DATA_DIR/demo-credentials.txt.
  */
 export async function seedDemo(db: Database, dataDir: string | undefined): Promise<DemoCredential[]> {
@@ -76,9 +78,10 @@ export async function seedDemo(db: Database, dataDir: string | undefined): Promi
     languages: ['en', 'de', 'hi', 'mr', 'bn', 'kn', 'ml', 'ta', 'te'],
   });
   const credentials: DemoCredential[] = [];
+  let creatorId = '';
   for (const account of DEMO_ACCOUNTS) {
     const password = generatePassword();
-    await createUser(db, {
+    const user = await createUser(db, {
       teamId: team.id,
       username: account.username,
       password,
@@ -88,8 +91,10 @@ export async function seedDemo(db: Database, dataDir: string | undefined): Promi
       lastName: account.last,
       email: `${account.username}@demo.example`,
     });
+    if (account.role === 'creator') creatorId = user.id;
     credentials.push({ role: account.role, username: account.username, password });
   }
+  await seedDemoContent(db, team.id, creatorId);
   if (dataDir) {
     const lines = credentials.map((c) => `${c.role} ${c.username} ${c.password}`);
     writeFileSync(path.join(dataDir, 'demo-credentials.txt'), `${lines.join('\n')}\n`, { mode: 0o600 });

@@ -1,0 +1,141 @@
+import type { ArticleSettings, CourseKind, CourseSettings, DeckSettings } from '@lp/shared/content';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { teams } from './teams';
+import { users } from './users';
+
+const contentItemColumns = () => ({
+  id: id(),
+  teamId: uuid('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  /** Short public code used in /c/{identifier} and /e/{identifier}. */
+  identifier: text('identifier').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image'),
+  priority: integer('priority').notNull().default(0),
+  languages: jsonb('languages').$type<string[]>().notNull().default([]),
+  published: boolean('published').notNull().default(false),
+  /** View count (SPEC "uniques"). */
+  uniques: integer('uniques').notNull().default(0),
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps(),
+});
+
+export const programs = pgTable(
+  'programs',
+  {
+    ...contentItemColumns(),
+    theme: jsonb('theme').$type<Record<string, string>>(),
+  },
+  (t) => [
+    uniqueIndex('programs_identifier_unique').on(t.identifier),
+    index('programs_team_idx').on(t.teamId),
+  ],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    ...contentItemColumns(),
+    /** course, exam or contest */
+    kind: text('kind').$type<CourseKind>().notNull().default('course'),
+    settings: jsonb('settings').$type<CourseSettings>().notNull(),
+    launched: boolean('launched').notNull().default(false),
+    launchedAt: timestamp('launched_at', { withTimezone: true }),
+    /** Bumped on each launch that resets learner progress; older versions stay reportable. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('courses_identifier_unique').on(t.identifier), index('courses_team_idx').on(t.teamId)],
+);
+
+export const programCourses = pgTable(
+  'program_courses',
+  {
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.programId, t.courseId] })],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('topics_course_idx').on(t.courseId, t.position)],
+);
+
+export const decks = pgTable(
+  'decks',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The content category (SPEC §3 "Content categories"), e.g. article, assessment, video. */
+    category: text('category').notNull(),
+    readerType: text('reader_type').notNull(),
+    position: integer('position').notNull(),
+    settings: jsonb('settings').$type<DeckSettings>().notNull(),
+    /** The format's content document; its shape is defined per category in packages/shared/formats. */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps(),
+  },
+  (t) => [index('decks_topic_idx').on(t.topicId, t.position), index('decks_course_idx').on(t.courseId)],
+);
+
+/** Standalone content items (articles of any reader type). */
+export const articles = pgTable(
+  'articles',
+  {
+    ...contentItemColumns(),
+    category: text('category').notNull(),
+    readerType: text('reader_type').notNull(),
+    settings: jsonb('settings').$type<ArticleSettings>().notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex('articles_identifier_unique').on(t.identifier),
+    index('articles_team_idx').on(t.teamId),
+  ],
+);
+
+export type ProgramRow = typeof programs.$inferSelect;
+export type CourseRow = typeof courses.$inferSelect;
+export type TopicRow = typeof topics.$inferSelect;
+export type DeckRow = typeof decks.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;
