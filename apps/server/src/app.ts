@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -30,7 +32,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           }
         : {}),
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -53,10 +55,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 50 } });
+  // Multipart fields arrive as plain values on request.body, so one zod schema serves forms and JSON.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 50 },
+  });
+  await app.register(authPlugin);
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -26,6 +26,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
+  TRUST_PROXY: booleanFromEnv.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,6 +46,8 @@ export interface Config {
   webDist: string;
   /** Global per-IP request ceiling per minute; routes set tighter limits of their own. */
   rateLimitMax: number;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +75,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     webDist: env.WEB_DIST,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    trustProxy: env.TRUST_PROXY,
   };
 }
 
@@ -100,6 +104,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     rateLimitMax: 100_000,
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -139,3 +139,22 @@ export type CourseRow = typeof courses.$inferSelect;
 export type TopicRow = typeof topics.$inferSelect;
 export type DeckRow = typeof decks.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
+
+/** A learner's enrolment in a course, by an admin, a rule, a team enrolment or self-enrolment. */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').$type<'admin' | 'rule' | 'team' | 'self'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('enrollments_user_idx').on(t.userId)],
+);

@@ -1,4 +1,5 @@
 export * from './auth';
 export * from './content';
+export * from './notifications';
 export * from './teams';
 export * from './users';

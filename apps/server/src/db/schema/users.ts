@@ -47,6 +47,7 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_team_idx').on(t.teamId),
     index('users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_unique').on(t.phone).where(sql`${t.phone} is not null`),
   ],
 );
 

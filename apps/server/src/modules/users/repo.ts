@@ -15,3 +15,12 @@ export async function insertUser(db: Database, values: NewUserRow): Promise<User
   if (!row) throw new Error('user insert returned no row');
   return row;
 }
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  values: Partial<NewUserRow>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}

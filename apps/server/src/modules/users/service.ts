@@ -5,9 +5,12 @@ import type { Database } from '../../db/client';
 import type { TeamRow, UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { hashPassword } from '../auth/passwords';
-import { findUserByUsername, insertUser } from './repo';
+import { findUserByUsername, insertUser, updateUser } from './repo';
 
-export { findUserById, findUserByUsername } from './repo';
+export { findUserById, findUserByUsername, updateUser } from './repo';
+
+export const setPasswordHash = (db: Database, userId: string, passwordHash: string) =>
+  updateUser(db, userId, { passwordHash });
 
 export interface CreateUserInput {
   teamId: string;

@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, teams, users } from '../../db/schema';
+
+export async function insertSession(
+  db: Database,
+  values: { userId: string; teamId: string; expiresAt: Date; userAgent?: string; ip?: string },
+) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('session insert returned no row');
+  return row;
+}
+
+/** The live session with its user and team, or nothing if revoked, expired or the user is gone. */
+export async function findLiveSession(db: Database, sessionId: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users, team: teams })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(teams, eq(teams.id, sessions.teamId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.active, true),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function extendSession(db: Database, sessionId: string, expiresAt: Date) {
+  await db.update(sessions).set({ expiresAt, lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every open session of a user, on every device. Returns how many were open. */
+export async function revokeUserSessions(db: Database, userId: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** After a password change: every other device signs in again. */
+export async function revokeOtherSessions(
+  db: Database,
+  userId: string,
+  keepSessionId: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
+}

@@ -1,0 +1,76 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../../db/client';
+import type { SessionRow, TeamRow, UserRow } from '../../db/schema';
+import { sessionInvalid } from '../../lib/http-errors';
+import { extendSession, findLiveSession, insertSession, revokeUserSessions } from './repo';
+
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+const ISSUER = 'learning-platform';
+
+export interface AuthContext {
+  user: UserRow;
+  team: TeamRow;
+  session: SessionRow;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+async function signToken(
+  secret: string,
+  session: { id: string; userId: string; teamId: string; expiresAt: Date },
+) {
+  return new SignJWT({ tid: session.teamId, sid: session.id })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(session.userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
+    .sign(key(secret));
+}
+
+/** Opens a session row for a device and returns the JWT that names it. */
+export async function startSession(
+  db: Database,
+  secret: string,
+  input: { userId: string; teamId: string; userAgent?: string; ip?: string },
+): Promise<{ token: string; session: SessionRow }> {
+  const session = await insertSession(db, { ...input, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  return { token: await signToken(secret, session), session };
+}
+
+/** Verifies the token and loads its live session; anything wrong is a 440. */
+export async function authenticateToken(db: Database, secret: string, token: string): Promise<AuthContext> {
+  let sessionId: unknown;
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    sessionId = payload.sid;
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError || err instanceof TypeError) throw sessionInvalid();
+    throw err;
+  }
+  if (typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/i.test(sessionId)) throw sessionInvalid();
+  const live = await findLiveSession(db, sessionId, new Date());
+  if (!live) throw sessionInvalid();
+  return live;
+}
+
+/** A fresh token for the same session, with its expiry pushed forward (auth/connect). */
+export async function refreshSession(db: Database, secret: string, session: SessionRow): Promise<string> {
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await extendSession(db, session.id, expiresAt);
+  return signToken(secret, { ...session, expiresAt });
+}
+
+export const endAllSessions = revokeUserSessions;
+
+/** Reads the token from `access-token`, else `Authorization: Bearer`. */
+export function tokenFromHeaders(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const direct = headers['access-token'];
+  if (typeof direct === 'string' && direct.length > 0) return direct;
+  const authorization = headers.authorization;
+  if (typeof authorization === 'string') {
+    const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
+    if (match?.[1]) return match[1];
+  }
+  return undefined;
+}
