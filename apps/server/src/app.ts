@@ -4,8 +4,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { otpRoutes } from './modules/auth/otp.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { registerRoutes } from './modules/auth/register.routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { outboxSmsProvider, type SmsProvider } from './modules/notifications/delivery';
+import { teamRoutes } from './modules/teams/routes';
+import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -15,6 +21,8 @@ import { webPlugin } from './plugins/web';
 export interface BuildAppOptions {
   /** An open database; when absent one is opened from the config and migrated. */
   database?: DatabaseHandle;
+  /** Where one-time codes go; the default keeps them in the outbox and the log. */
+  smsProvider?: SmsProvider;
 }
 
 /** Builds the whole product without listening; tests inject() into it. */
@@ -49,6 +57,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', handle.db);
   app.decorate('dbDriver', handle.driver);
+  app.decorate('sms', options.smsProvider ?? outboxSmsProvider);
   app.addHook('onClose', async () => {
     await handle.close();
   });
@@ -65,6 +74,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(registerRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(otpRoutes);
+  await app.register(teamRoutes);
+  await app.register(userRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -44,3 +44,27 @@ export const teamNameSchema = z
   .min(2, 'Team name must be at least 2 characters')
   .max(64, 'Team name must be at most 64 characters')
   .regex(/^[a-z0-9_-]+$/, 'Team name may use lowercase letters, digits, underscore and hyphen only');
+
+const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are hex values like #FFC107');
+
+export const teamCreateBodySchema = z.object({
+  name: teamNameSchema,
+  title: z.string().trim().min(1).max(120).optional(),
+  languages: z.array(z.enum(LANGUAGES)).min(1).optional(),
+});
+
+export const teamUpdateBodySchema = z
+  .object({
+    title: z.string().trim().min(1).max(120),
+    colors: z.object({ main: colorSchema, primary: colorSchema, primaryText: colorSchema }),
+    logo: z.string().max(2048).nullable(),
+    image: z.string().max(2048).nullable(),
+    repos: z.array(z.string().max(2048)).max(50),
+    cards: z.array(welcomeCardSchema).max(20),
+    textColor: colorSchema,
+    mainColor: colorSchema,
+    languages: z.array(z.enum(LANGUAGES)).min(1),
+    features: featureFlagsSchema.partial(),
+  })
+  .partial();
+export type TeamUpdateBody = z.infer<typeof teamUpdateBodySchema>;

@@ -31,3 +31,18 @@ export const userSchema = z.object({
   isGuest: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+export const updateSelfBodySchema = z
+  .object({
+    first_name: z.string().trim().min(1, 'Name is required').max(100),
+    last_name: z.string().trim().max(100),
+    lang: z.enum(LANGUAGES),
+    avatarConfig: avatarConfigSchema.nullable(),
+    image: z.string().max(2048).nullable(),
+  })
+  .partial();
+
+export const checkUserBodySchema = z.object({
+  username: z.string().trim().min(1).max(254),
+  courseId: z.string().trim().max(64).optional(),
+});

@@ -19,6 +19,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** 'device': a signed-in browser or app; 'link': a single-use sign-in link sent by mail. */
+    kind: text('kind').$type<'device' | 'link'>().notNull().default('device'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

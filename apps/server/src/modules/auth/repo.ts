@@ -4,7 +4,14 @@ import { sessions, teams, users } from '../../db/schema';
 
 export async function insertSession(
   db: Database,
-  values: { userId: string; teamId: string; expiresAt: Date; userAgent?: string; ip?: string },
+  values: {
+    userId: string;
+    teamId: string;
+    expiresAt: Date;
+    userAgent?: string;
+    ip?: string;
+    kind?: 'device' | 'link';
+  },
 ) {
   const [row] = await db.insert(sessions).values(values).returning();
   if (!row) throw new Error('session insert returned no row');
@@ -55,4 +62,13 @@ export async function revokeOtherSessions(
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }

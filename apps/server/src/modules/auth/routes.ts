@@ -57,7 +57,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await connect(deps, authOf(request));
+      const { user, token } = await connect(deps, authOf(request), {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       return reply.header('access-token', token).send(user);
     },
   );

@@ -2,11 +2,11 @@ import { AUTH_MESSAGES } from '@lp/shared/auth';
 import type { User } from '@lp/shared/users';
 import type { Database } from '../../db/client';
 import type { SessionRow, UserRow } from '../../db/schema';
-import { badRequest, forbidden, unauthorized } from '../../lib/http-errors';
+import { badRequest, forbidden, sessionInvalid, unauthorized } from '../../lib/http-errors';
 import { findTeamById } from '../teams/service';
 import { findUserByUsername, setPasswordHash, toUserResponse } from '../users/service';
 import { hashPassword, verifyPassword } from './passwords';
-import { revokeOtherSessions } from './repo';
+import { revokeOtherSessions, revokeSession } from './repo';
 import { endAllSessions, refreshSession, startSession } from './sessions';
 import {
   ACCOUNT_POLICY,
@@ -75,11 +75,19 @@ export async function signIn(
   return signedIn;
 }
 
-/** auth/connect: the same session with a fresh token and a later expiry. */
+/**
+ * auth/connect: the same session with a fresh token and a later expiry. A sign-in link's session
+ * is spent instead: it is revoked and a device session takes its place, so a link works once.
+ */
 export async function connect(
   deps: AuthDeps,
   auth: { user: UserRow; session: SessionRow; team: { name: string } },
-) {
+  client: ClientInfo,
+): Promise<SignedIn> {
+  if (auth.session.kind === 'link') {
+    if (!(await revokeSession(deps.db, auth.session.id))) throw sessionInvalid(AUTH_MESSAGES.invalidToken);
+    return issueSession(deps, auth.user, client);
+  }
   const token = await refreshSession(deps.db, deps.jwtSecret, auth.session);
   return { user: toUserResponse(auth.user, auth.team), token };
 }

@@ -5,6 +5,8 @@ import { sessionInvalid } from '../../lib/http-errors';
 import { extendSession, findLiveSession, insertSession, revokeUserSessions } from './repo';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** Sign-in links sent by mail work once, within a day. */
+export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const ISSUER = 'learning-platform';
 
 export interface AuthContext {
@@ -32,9 +34,10 @@ async function signToken(
 export async function startSession(
   db: Database,
   secret: string,
-  input: { userId: string; teamId: string; userAgent?: string; ip?: string },
+  input: { userId: string; teamId: string; userAgent?: string; ip?: string; kind?: 'device' | 'link' },
 ): Promise<{ token: string; session: SessionRow }> {
-  const session = await insertSession(db, { ...input, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  const ttl = input.kind === 'link' ? LINK_TTL_MS : SESSION_TTL_MS;
+  const session = await insertSession(db, { ...input, expiresAt: new Date(Date.now() + ttl) });
   return { token: await signToken(secret, session), session };
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type NewTeamRow, type TeamRow, teams } from '../../db/schema';
 
@@ -12,4 +12,16 @@ export async function insertTeam(db: Database, values: NewTeamRow): Promise<Team
   const [row] = await db.insert(teams).values(values).returning();
   if (!row) throw new Error('team insert returned no row');
   return row;
+}
+
+export const listTeams = (db: Database) => db.select().from(teams).orderBy(asc(teams.name));
+
+export async function updateTeamRow(db: Database, id: string, values: Partial<NewTeamRow>) {
+  const [row] = await db.update(teams).set(values).where(eq(teams.id, id)).returning();
+  return row;
+}
+
+export async function deleteTeamRow(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id });
+  return rows.length > 0;
 }

@@ -1,9 +1,10 @@
 import { DEFAULT_COLORS, DEFAULT_FEATURES, type FeatureFlags } from '@lp/shared/constants';
-import { type TeamBranding, teamNameSchema } from '@lp/shared/teams';
+import { type TeamBranding, type TeamUpdateBody, teamNameSchema } from '@lp/shared/teams';
 import type { Database } from '../../db/client';
 import type { TeamRow } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/http-errors';
-import { findTeamByName, insertTeam } from './repo';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { canManageTeams, canUpdateTeam } from './policy';
+import { deleteTeamRow, findTeamById, findTeamByName, insertTeam, listTeams, updateTeamRow } from './repo';
 
 export { findTeamById, findTeamByName } from './repo';
 
@@ -50,4 +51,37 @@ export function toTeamBranding(team: TeamRow): TeamBranding {
     languages: team.languages as TeamBranding['languages'],
     features: teamFeatures(team),
   };
+}
+
+export interface Actor {
+  teamId: string;
+  license: { license_type: string; isManager: boolean };
+}
+
+export async function listAllTeams(db: Database, actor: Actor): Promise<TeamBranding[]> {
+  if (!canManageTeams(actor)) throw forbidden();
+  return (await listTeams(db)).map(toTeamBranding);
+}
+
+export async function updateTeam(db: Database, actor: Actor, teamId: string, changes: TeamUpdateBody) {
+  // Another tenant's team answers 404, never revealing that it exists.
+  if (!canUpdateTeam(actor, teamId)) {
+    if (actor.teamId !== teamId) throw notFound();
+    throw forbidden();
+  }
+  const current = await findTeamById(db, teamId);
+  if (!current) throw notFound();
+  const { features, ...rest } = changes;
+  const row = await updateTeamRow(db, teamId, {
+    ...rest,
+    ...(features ? { features: { ...current.features, ...features } } : {}),
+  });
+  if (!row) throw notFound();
+  return toTeamBranding(row);
+}
+
+export async function deleteTeam(db: Database, actor: Actor, teamId: string): Promise<void> {
+  if (!canManageTeams(actor)) throw actor.teamId === teamId ? forbidden() : notFound();
+  if (actor.teamId === teamId) throw conflict('You cannot delete the team you are signed in to.');
+  if (!(await deleteTeamRow(db, teamId))) throw notFound();
 }

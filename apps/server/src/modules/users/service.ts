@@ -23,6 +23,8 @@ export interface CreateUserInput {
   email?: string | null;
   lang?: string;
   creatorLicense?: boolean;
+  details?: Record<string, unknown>;
+  isGuest?: boolean;
 }
 
 export async function createUser(db: Database, input: CreateUserInput): Promise<UserRow> {
@@ -42,6 +44,8 @@ export async function createUser(db: Database, input: CreateUserInput): Promise<
     email: input.email ?? null,
     lang: input.lang ?? 'en',
     creatorLicense: input.creatorLicense ?? input.licenseType === 'Creator',
+    details: input.details ?? {},
+    isGuest: input.isGuest ?? false,
   });
 }
 

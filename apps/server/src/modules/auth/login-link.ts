@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { courses } from '../../db/schema';
+import { sendEmail } from '../notifications/delivery';
+import { findTeamById, teamFeatures } from '../teams/service';
+import { findUserByUsername } from '../users/service';
+import { startSession } from './sessions';
+
+export interface LinkDeps {
+  db: Database;
+  jwtSecret: string;
+  log: FastifyBaseLogger;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+}
+
+/**
+ * The token generator: when the user exists, is active, has an e-mail address and their team has
+ * token login on, mail a single-use sign-in link to the course (or home). Returns whether it did.
+ */
+export async function sendCourseLink(
+  deps: LinkDeps,
+  input: { username: string; courseId?: string },
+): Promise<boolean> {
+  const user = await findUserByUsername(deps.db, input.username);
+  if (!user || !user.active || user.deletedAt || !user.email) return false;
+  const team = await findTeamById(deps.db, user.teamId);
+  if (!team || !teamFeatures(team).tokenLogin) return false;
+
+  let path = '/';
+  if (input.courseId && /^[0-9a-f-]{36}$/i.test(input.courseId)) {
+    const [course] = await deps.db
+      .select({ identifier: courses.identifier, name: courses.name })
+      .from(courses)
+      .where(and(eq(courses.id, input.courseId), eq(courses.teamId, user.teamId)))
+      .limit(1);
+    if (course) path = `/c/${course.identifier}`;
+  }
+  const { token } = await startSession(deps.db, deps.jwtSecret, {
+    userId: user.id,
+    teamId: user.teamId,
+    kind: 'link',
+  });
+  const link = new URL(path, deps.publicUrl);
+  link.searchParams.set('token', token);
+  await sendEmail(deps, {
+    teamId: user.teamId,
+    to: user.email,
+    subject: `Your sign-in link for ${team.title}`,
+    text: `Hello ${user.firstName || user.username},\n\nOpen this link to sign in (it works once, within 24 hours):\n${link.toString()}\n`,
+    meta: { kind: 'login-link', userId: user.id },
+  });
+  return true;
+}

@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AUTH_MESSAGES } from '@lp/shared/auth';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+import { badRequest } from '../../lib/http-errors';
+import { type DeliveryDeps, sendEmail } from '../notifications/delivery';
+import { setPasswordHash } from '../users/service';
+import { hashPassword } from './passwords';
+import { revokeUserSessions } from './repo';
+import { accountKey, clearFailures } from './throttle';
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Mails a single-use reset link to every active account with this address. The caller answers
+ * the same whether or not any account matched, so the form cannot be used to find accounts.
+ */
+export async function requestPasswordReset(
+  deps: DeliveryDeps & { publicUrl: string },
+  email: string,
+): Promise<void> {
+  const matches = await deps.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
+        eq(users.active, true),
+        isNull(users.deletedAt),
+      ),
+    );
+  for (const user of matches) {
+    // A new link replaces any earlier one that was not used.
+    await deps.db
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    const token = randomBytes(32).toString('base64url');
+    await deps.db.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    const link = new URL('/reset-password', deps.publicUrl);
+    link.searchParams.set('token', token);
+    await sendEmail(deps, {
+      teamId: user.teamId,
+      to: user.email ?? email,
+      subject: 'Reset your password',
+      text: `Hello ${user.firstName || user.username},\n\nSomeone asked to reset the password of your account "${user.username}". Open this link within an hour to choose a new one:\n${link.toString()}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
+      meta: { kind: 'password-reset', userId: user.id },
+    });
+  }
+}
+
+/** Sets the new password from a reset link, spends the link and signs the account out everywhere. */
+export async function completePasswordReset(db: Database, token: string, newPassword: string): Promise<void> {
+  const [reset] = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!reset) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+  const user = await setPasswordHash(db, reset.userId, await hashPassword(newPassword));
+  await revokeUserSessions(db, reset.userId);
+  if (user) await clearFailures(db, accountKey(user.username));
+}

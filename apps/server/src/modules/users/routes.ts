@@ -1,0 +1,145 @@
+import { availabilityResponseSchema, existsResponseSchema } from '@lp/shared/auth';
+import { apiErrorSchema } from '@lp/shared/errors';
+import { checkUserBodySchema, updateSelfBodySchema, userSchema } from '@lp/shared/users';
+import { isValidUsername } from '@lp/shared/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { authOf } from '../../plugins/auth';
+import { sendCourseLink } from '../auth/login-link';
+import { enrollInTeamCourses } from '../content/service';
+import { teamFeatures } from '../teams/service';
+import { canManageUser } from './policy';
+import { findUserById, findUserByUsername, toUserResponse, updateUser } from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+  440: apiErrorSchema,
+};
+const idParams = z.object({ id: z.uuid('Invalid id') });
+/** Username and account look-ups are limited per IP so they cannot be used to list accounts. */
+const LOOKUP_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The path's user must be the caller (or, where allowed, managed by the caller). */
+  const selfOnly = (request: Parameters<typeof authOf>[0], id: string) => {
+    const auth = authOf(request);
+    if (auth.user.id !== id) throw forbidden();
+    return auth;
+  };
+
+  app.get(
+    '/api/v3/users/check/:username',
+    {
+      config: { rateLimit: LOOKUP_RATE_LIMIT },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether a username is valid and free',
+        params: z.object({ username: z.string().max(254) }),
+        response: { 200: availabilityResponseSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const username = request.params.username.trim();
+      if (!isValidUsername(username)) return { available: false };
+      return { available: !(await findUserByUsername(app.db, username)) };
+    },
+  );
+
+  app.post(
+    '/api/v3/users/:id/team_enrollment',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: "Enrol the user in the team's self-enrolment courses (after registration or guest login)",
+        params: idParams,
+        response: { 200: z.object({ enrolled: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const target =
+        request.params.id === auth.user.id ? auth.user : await findUserById(app.db, request.params.id);
+      const actor = { teamId: auth.user.teamId, ...toUserResponse(auth.user, auth.team) };
+      if (!target || (target.id !== auth.user.id && target.teamId !== auth.user.teamId)) throw notFound();
+      if (target.id !== auth.user.id && !canManageUser(actor, target)) throw forbidden();
+      if (!teamFeatures(auth.team).teamCourses) return { enrolled: 0 };
+      return { enrolled: await enrollInTeamCourses(app.db, { teamId: target.teamId, userId: target.id }) };
+    },
+  );
+
+  app.post(
+    '/api/v3/users/:id/update/self',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Update your own name, language, avatar or image',
+        params: idParams,
+        body: updateSelfBodySchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = selfOnly(request, request.params.id);
+      const b = request.body;
+      const row = await updateUser(app.db, auth.user.id, {
+        ...(b.first_name !== undefined ? { firstName: b.first_name } : {}),
+        ...(b.last_name !== undefined ? { lastName: b.last_name } : {}),
+        ...(b.lang !== undefined ? { lang: b.lang } : {}),
+        ...(b.avatarConfig !== undefined ? { avatarConfig: b.avatarConfig } : {}),
+        ...(b.image !== undefined ? { image: b.image } : {}),
+      });
+      if (!row) throw notFound();
+      return toUserResponse(row, auth.team);
+    },
+  );
+
+  app.post(
+    '/api/v3/users/:id/update/acceptterms',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Record acceptance of the terms',
+        params: idParams,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = selfOnly(request, request.params.id);
+      const row = await updateUser(app.db, auth.user.id, { termsAccepted: true });
+      if (!row) throw notFound();
+      return toUserResponse(row, auth.team);
+    },
+  );
+
+  app.post(
+    '/api/v3/users/email/check-user',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Token generator: if the user exists, mail them a sign-in link to the course',
+        body: checkUserBodySchema,
+        response: { 200: existsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      exists: await sendCourseLink(
+        {
+          db: app.db,
+          jwtSecret: app.config.jwtSecret,
+          log: request.log,
+          smtpUrl: app.config.smtpUrl,
+          publicUrl: app.config.publicUrl,
+        },
+        request.body,
+      ),
+    }),
+  );
+};
