@@ -24,7 +24,7 @@ export async function sendCourseLink(
   input: { username: string; courseId?: string },
 ): Promise<boolean> {
   const user = await findUserByUsername(deps.db, input.username);
-  if (!user || !user.active || user.deletedAt || !user.email) return false;
+  if (!user?.active || user.deletedAt || !user.email) return false;
   const team = await findTeamById(deps.db, user.teamId);
   if (!team || !teamFeatures(team).tokenLogin) return false;
 
