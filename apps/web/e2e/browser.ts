@@ -1,0 +1,49 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Debian's Chromium (never Playwright's downloaded browsers); CHROMIUM_PATH overrides it. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen since the page opened. */
+  problems: string[];
+}
+
+/** Opens `path` of the server under test in a fresh context (empty storage) and watches for errors. */
+export async function openPage(browser: Browser, path: string): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      problems.push(`console error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(path);
+  return { page, context, problems };
+}
+
+export function pathnameOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

@@ -1,0 +1,56 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { DEFAULT_COLORS, LIMITS } from '@lp/shared/constants';
+import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useTeamBranding } from '../features/teams/api/get-team-branding.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
+import { queryClient as appQueryClient } from '../lib/query-client.ts';
+import { useUiStore } from '../lib/ui-store.ts';
+import { buildCssVariablesResolver, buildTheme } from './theme.ts';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine transitions and portals. */
+  env?: 'default' | 'test';
+}
+
+/** Theme from the signed-in user's team (default amber); colour scheme from the stored dark-mode flag. */
+function ThemedApp({ children, env }: Omit<AppProvidersProps, 'queryClient'>) {
+  const team = useAuthStore((state) => (state.isUserLoggedIn ? state.user?.team : null));
+  const darkMode = useUiStore((state) => state.darkMode);
+  const branding = useTeamBranding(team);
+  const colors = branding.data?.colors ?? DEFAULT_COLORS;
+  const theme = useMemo(() => buildTheme(colors), [colors]);
+  const cssVariablesResolver = useMemo(() => buildCssVariablesResolver(colors), [colors]);
+  const portrait = useMediaQuery('(orientation: portrait)');
+
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={darkMode ? 'dark' : 'light'}
+      env={env}
+    >
+      <Notifications position={portrait ? 'top-center' : 'bottom-left'} autoClose={LIMITS.toastAutoCloseMs} />
+      {children}
+    </MantineProvider>
+  );
+}
+
+/** Everything the app needs around its routes: data cache, translations, theme and toasts. */
+export function AppProviders({ children, queryClient = appQueryClient, env = 'default' }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ThemedApp env={env}>{children}</ThemedApp>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

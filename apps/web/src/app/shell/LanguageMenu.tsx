@@ -1,0 +1,55 @@
+import { LANGUAGES, type Language } from '@lp/shared/constants';
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES } from '../../i18n/resources.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { useUiStore } from '../../lib/ui-store.ts';
+
+/** Stores the choice on this device and in the signed-in user's cached profile. */
+function chooseLanguage(language: Language): void {
+  useUiStore.getState().setLanguage(language);
+  const { isUserLoggedIn, user, setUser } = useAuthStore.getState();
+  if (isUserLoggedIn && user) setUser({ ...user, lang: language });
+}
+
+interface LanguageMenuProps {
+  /** The team's languages; all UI languages when the team does not limit them. */
+  languages?: readonly Language[];
+}
+
+/** SPEC §2: the top bar's language menu, shown only when there is more than one language. */
+export function LanguageMenu({ languages = LANGUAGES }: LanguageMenuProps) {
+  const { t, i18n } = useTranslation();
+  if (languages.length < 2) return null;
+  const current = i18n.language as Language;
+  const currentName = LANGUAGE_NAMES[current] ?? current;
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconLanguage size={18} aria-hidden />}
+          aria-label={`${t('shell.language')}: ${currentName}`}
+        >
+          {currentName}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('shell.language')}</Menu.Label>
+        {languages.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={language}
+            onClick={() => chooseLanguage(language)}
+            rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
+          >
+            {LANGUAGE_NAMES[language]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

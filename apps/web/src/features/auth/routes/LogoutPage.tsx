@@ -1,0 +1,43 @@
+import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { LOGIN_PATH } from '../../../lib/session.ts';
+import { useSignOut } from '../api/sign-out.ts';
+
+/** SPEC §2 logout confirmation: Yes signs out everywhere, No goes back. */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signOut = useSignOut();
+
+  const goBack = () => {
+    // 'default' marks the first page of this visit: there is nothing to go back to.
+    if (location.key === 'default') void navigate('/', { replace: true });
+    else void navigate(-1);
+  };
+
+  const confirm = () =>
+    signOut.mutate(undefined, { onSettled: () => void navigate(LOGIN_PATH, { replace: true }) });
+
+  return (
+    <Center py="xl" px="md">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w={420} maw="100%">
+        <Stack gap="md" ta="center">
+          <Title order={1} size="h3">
+            {t('auth.logout.title')}
+          </Title>
+          <Text>{t('auth.logout.question')}</Text>
+          <Group justify="center" gap="sm">
+            <Button onClick={confirm} loading={signOut.isPending}>
+              {t('common.yes')}
+            </Button>
+            <Button variant="default" onClick={goBack} disabled={signOut.isPending}>
+              {t('common.no')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

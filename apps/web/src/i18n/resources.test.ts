@@ -1,0 +1,33 @@
+import { LANGUAGES } from '@lp/shared/constants';
+import { describe, expect, it } from 'vitest';
+import { translations } from './resources.ts';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function leaf(bundle: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
+}
+
+describe('translations', () => {
+  const englishKeys = keysOf(translations.en).sort();
+
+  it.each(LANGUAGES.filter((lang) => lang !== 'en'))('%s has every key and translates it', (lang) => {
+    const bundle = translations[lang];
+    expect(keysOf(bundle).sort()).toEqual(englishKeys);
+    const untranslated = englishKeys.filter((key) => leaf(bundle, key) === leaf(translations.en, key));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps the interpolation placeholders', () => {
+    for (const lang of LANGUAGES) expect(translations[lang].home.welcome).toContain('{{name}}');
+  });
+
+  it('uses the exact English texts of the SPEC', () => {
+    expect(translations.en.common.loading).toBe('Loading...');
+    expect(translations.en.errors.title).toBe('Something went wrong');
+    expect(translations.en.errors.notAuthorized).toBe('You are not authorized to see this page');
+  });
+});

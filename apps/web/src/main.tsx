@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { AppErrorBoundary } from './components/AppErrorBoundary.tsx';
+import { setNavigator } from './lib/navigation.ts';
+
+const router = createAppRouter();
+setNavigator((to) => void router.navigate(to));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <AppErrorBoundary>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,43 @@
+import type { User } from '@lp/shared/users';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'user-1',
+    username: 'asha',
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: 'asha@example.com',
+    lang: 'en',
+    image: null,
+    avatarConfig: null,
+    stage: 1,
+    team: 'demo',
+    branding: null,
+    license: { termsAccepted: true, license_type: 'Learner', license_name: 'Learner', isManager: false },
+    details: {},
+    creatorLicense: false,
+    active: true,
+    isGuest: false,
+    ...overrides,
+  };
+}
+
+function base64Url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** An unsigned JWT-shaped token; `expiresInSeconds` may be negative for an expired one. */
+export function makeToken(expiresInSeconds = 3600): string {
+  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ sid: 'session-1', exp })}.signature`;
+}
+
+export function jsonResponse(
+  body: unknown,
+  init: { status?: number; headers?: Record<string, string> } = {},
+) {
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+}
