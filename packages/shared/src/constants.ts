@@ -82,6 +82,10 @@ export const DEFAULT_FEATURES = {
   ssoLogin: false,
   socialLogin: false,
   tokenLogin: false,
+  /** Lesson-code entry at /putCode. */
+  codeLogin: false,
+  /** Send builder licenses to /builder after sign-in (landscape only); on once the builder studio exists. */
+  builderRouting: false,
   darkMode: true,
   voiceovers: true,
   termsAcceptance: false,

@@ -4,8 +4,12 @@ import {
   guestBodySchema,
   registerBodySchema,
 } from '@lp/shared/auth';
+import { LIMITS } from '@lp/shared/constants';
 import { apiErrorSchema } from '@lp/shared/errors';
+import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resolveLessonCode } from './lesson-code';
 import { register, registerGuest } from './register';
 import { CREDENTIAL_RATE_LIMIT } from './routes';
 
@@ -60,5 +64,26 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).header('access-token', token).send(user);
     },
+  );
+
+  app.get(
+    '/api/v3/auth/lesson_code/:code',
+    {
+      config: { rateLimit: CREDENTIAL_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Resolve a lesson code to the course it opens (/putCode -> /c/{code})',
+        params: z.object({
+          code: z.string().min(LIMITS.lessonCodeMinLength, VALIDATION_MESSAGES.lessonCodeShort).max(64),
+        }),
+        response: {
+          200: z.object({ identifier: z.string() }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => resolveLessonCode(app.db, request.params.code),
   );
 };

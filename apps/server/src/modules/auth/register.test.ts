@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES } from '@lp/shared/auth';
+import { DEFAULT_COURSE_SETTINGS } from '@lp/shared/content';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { makeTeam, multipart } from '../../test/factories';
+import { insertCourse } from '../content/repo';
 import { findTeamByName } from '../teams/service';
 import { findUserById } from '../users/service';
 
@@ -143,5 +145,27 @@ describe('auth/guest', () => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Name must be at least 3 characters.');
+  });
+});
+
+describe('auth/lesson_code', () => {
+  it('resolves a published course code only when the team has code login on', async () => {
+    const on = await makeTeam(app, { codeLogin: true });
+    const off = await makeTeam(app);
+    const base = { description: '', settings: DEFAULT_COURSE_SETTINGS, published: true };
+    await insertCourse(app.db, { ...base, teamId: on.id, identifier: 'lessonon01', name: 'On' });
+    await insertCourse(app.db, { ...base, teamId: off.id, identifier: 'lessonoff1', name: 'Off' });
+
+    expect((await app.inject('/api/v3/auth/lesson_code/LessonOn01')).json()).toEqual({
+      identifier: 'lessonon01',
+    });
+    for (const code of ['lessonoff1', 'nosuchcode']) {
+      const res = await app.inject(`/api/v3/auth/lesson_code/${code}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(AUTH_MESSAGES.codeLoginUnavailable);
+    }
+    expect((await app.inject('/api/v3/auth/lesson_code/short')).json().message).toBe(
+      'Lesson code must be at least 9 characters.',
+    );
   });
 });
