@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { oidcRoutes } from './modules/auth/oidc.routes';
 import { otpRoutes } from './modules/auth/otp.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { registerRoutes } from './modules/auth/register.routes';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(registerRoutes);
   await app.register(passwordResetRoutes);
   await app.register(otpRoutes);
+  await app.register(oidcRoutes);
   await app.register(teamRoutes);
   await app.register(userRoutes);
 

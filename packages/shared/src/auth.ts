@@ -112,3 +112,27 @@ export const authUserResponseSchema = userSchema;
 export const createdResponseSchema = z.object({ _id: z.string() });
 export const availabilityResponseSchema = z.object({ available: z.boolean() });
 export const existsResponseSchema = z.object({ exists: z.boolean() });
+
+/** A sign-in button on the login page: company single sign-on or a social provider (OpenID Connect). */
+export const identityProviderPublicSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['sso', 'social']),
+});
+
+/** What admins see of a provider; the client secret is write-only. */
+export const identityProviderSchema = identityProviderPublicSchema.extend({
+  issuer: z.string(),
+  clientId: z.string(),
+  scopes: z.string(),
+  enabled: z.boolean(),
+});
+
+export const identityProviderCreateBodySchema = z.object({
+  kind: z.enum(['sso', 'social']),
+  name: z.string().trim().min(1, 'Name is required').max(80),
+  issuer: z.url('The issuer must be a URL'),
+  clientId: z.string().trim().min(1, 'Client id is required').max(500),
+  clientSecret: z.string().min(1, 'Client secret is required').max(2000),
+  scopes: z.string().trim().max(500).optional(),
+});

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { teams } from './teams';
 import { users } from './users';
 
@@ -61,4 +61,52 @@ export const authFailures = pgTable('auth_failures', {
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** A team's OpenID Connect provider for company single sign-on ('sso') or social login ('social'). */
+export const identityProviders = pgTable(
+  'identity_providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'sso' | 'social'>().notNull(),
+    name: text('name').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    scopes: text('scopes').notNull().default('openid email profile'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('identity_providers_team_idx').on(t.teamId)],
+);
+
+/** Which provider account (issuer subject) belongs to which user. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.subject] })],
+);
+
+/** An authorization request in flight: PKCE verifier, nonce and where to return; used once. */
+export const oidcStates = pgTable('oidc_states', {
+  state: text('state').primaryKey(),
+  providerId: uuid('provider_id')
+    .notNull()
+    .references(() => identityProviders.id, { onDelete: 'cascade' }),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirectPath: text('redirect_path').notNull().default('/'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
