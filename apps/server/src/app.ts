@@ -11,6 +11,7 @@ import { registerRoutes } from './modules/auth/register.routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxSmsProvider, type SmsProvider } from './modules/notifications/delivery';
+import { notificationRoutes } from './modules/notifications/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(oidcRoutes);
   await app.register(teamRoutes);
   await app.register(userRoutes);
+  await app.register(notificationRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

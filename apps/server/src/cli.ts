@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { LICENSE_TYPES, type LicenseType } from '@lp/shared/constants';
+import { LICENSE_TYPES, LIMITS, type LicenseType } from '@lp/shared/constants';
+import { isValidEmail, splitFullName, VALIDATION_MESSAGES } from '@lp/shared/validation';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -15,7 +16,8 @@ Commands:
   db:migrate                       apply pending database migrations
   seed:demo                        create the demo team and one account per role
   team:create --name N [--title T] create a team (N: lowercase slug)
-  user:create --team T --username U --password P --license Admin|Creator|SuperAdmin|Learner [--manager]
+  user:create --team T --username U --password P --license Admin|Creator|SuperAdmin|Learner
+              [--manager] [--email E] [--phone 10-characters] [--name "First Last"]
                                    create a user in team T
 
 The database is DATABASE_URL when set, else PGlite under DATA_DIR (default ./data).`;
@@ -28,6 +30,11 @@ function requireOption(options: Options, name: string): string {
   const value = options[name];
   if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`Missing --${name}`);
   return value.trim();
+}
+
+function nameParts(fullName: string) {
+  const { first_name, last_name } = splitFullName(fullName);
+  return { firstName: first_name, lastName: last_name };
 }
 
 function parseLicense(value: string): LicenseType {
@@ -51,6 +58,8 @@ async function run(argv: string[]): Promise<void> {
       password: { type: 'string' },
       license: { type: 'string' },
       manager: { type: 'boolean' },
+      email: { type: 'string' },
+      phone: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -91,6 +100,12 @@ async function run(argv: string[]): Promise<void> {
         const username = requireOption(values, 'username');
         const password = requireOption(values, 'password');
         const licenseType = parseLicense(requireOption(values, 'license'));
+        const email = typeof values.email === 'string' ? values.email.trim() : undefined;
+        if (email !== undefined && !isValidEmail(email))
+          throw new UsageError(VALIDATION_MESSAGES.emailMalformed);
+        const phone = typeof values.phone === 'string' ? values.phone.trim() : undefined;
+        if (phone !== undefined && phone.length !== LIMITS.phoneLength)
+          throw new UsageError(VALIDATION_MESSAGES.phoneInvalid);
         const team = await findTeamByName(db, teamName);
         if (!team) throw new UsageError(`No team named "${teamName}"`);
         const user = await createUser(db, {
@@ -99,6 +114,9 @@ async function run(argv: string[]): Promise<void> {
           password,
           licenseType,
           isManager: values.manager === true,
+          email,
+          phone,
+          ...(typeof values.name === 'string' ? nameParts(values.name) : {}),
         });
         console.log(
           `User ${user.username} (${licenseType}${user.isManager ? ', manager' : ''}) created in ${team.name}.`,

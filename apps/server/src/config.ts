@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseCredentialsKey } from './modules/auth/credential-envelope';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -27,6 +28,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
   TRUST_PROXY: booleanFromEnv.default(false),
+  CREDENTIALS_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +50,8 @@ export interface Config {
   rateLimitMax: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /** Shared key for clients that send sealed credentials (see modules/auth/credential-envelope.ts). */
+  credentialsKey: Buffer | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -76,7 +80,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
+    credentialsKey: env.CREDENTIALS_KEY ? parseKey(env.CREDENTIALS_KEY) : undefined,
   };
+}
+
+function parseKey(value: string): Buffer {
+  try {
+    return parseCredentialsKey(value);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  CREDENTIALS_KEY: ${(err as Error).message}`);
+  }
 }
 
 /** The JWT secret is generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -105,6 +118,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: path.join(repoRoot, 'apps/web/dist'),
     rateLimitMax: 100_000,
     trustProxy: false,
+    credentialsKey: undefined,
     ...overrides,
   };
 }

@@ -51,9 +51,11 @@ const detailsField = z.union([z.record(z.string(), z.unknown()), z.string()]).tr
   return z.NEVER;
 });
 
+// Room for sealed credentials (see the server's credential-envelope.ts); a password longer than
+// the 128 allowed when it was set simply does not match.
 export const signInBodySchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(254),
-  password: z.string().min(1, 'Password is required').max(LIMITS.passwordMaxLength),
+  username: z.string().trim().min(1, 'Username is required').max(512),
+  password: z.string().min(1, 'Password is required').max(512),
 });
 
 export const registerBodySchema = z.object({

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './notifications.ts';
 export * from './permissions.ts';
 export * from './teams.ts';
 export * from './users.ts';

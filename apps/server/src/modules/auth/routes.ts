@@ -9,6 +9,7 @@ import { apiErrorSchema } from '@lp/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
+import { openCredential } from './credential-envelope';
 import { changePassword, connect, signIn, signOut } from './service';
 
 const errors = {
@@ -37,7 +38,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await signIn(deps, request.body, {
+      const key = app.config.credentialsKey;
+      const credentials = {
+        username: openCredential(request.body.username, key),
+        password: openCredential(request.body.password, key),
+      };
+      const { user, token } = await signIn(deps, credentials, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });

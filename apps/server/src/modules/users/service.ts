@@ -21,6 +21,7 @@ export interface CreateUserInput {
   firstName?: string;
   lastName?: string;
   email?: string | null;
+  phone?: string | null;
   lang?: string;
   creatorLicense?: boolean;
   details?: Record<string, unknown>;
@@ -42,6 +43,7 @@ export async function createUser(db: Database, input: CreateUserInput): Promise<
     firstName: input.firstName ?? '',
     lastName: input.lastName ?? '',
     email: input.email ?? null,
+    phone: input.phone ?? null,
     lang: input.lang ?? 'en',
     creatorLicense: input.creatorLicense ?? input.licenseType === 'Creator',
     details: input.details ?? {},
