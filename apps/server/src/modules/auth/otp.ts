@@ -25,7 +25,7 @@ const hashCode = (secret: string, phone: string, code: string) =>
 
 async function otpUserFor(deps: OtpDeps, phone: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.phone, phone)).limit(1);
-  if (!user || !user.active || user.deletedAt) throw hideForm(404, AUTH_MESSAGES.otpUnknownPhone);
+  if (!user?.active || user.deletedAt) throw hideForm(404, AUTH_MESSAGES.otpUnknownPhone);
   const team = await findTeamById(deps.db, user.teamId);
   if (!team || !teamFeatures(team).otpLogin) throw hideForm(403, AUTH_MESSAGES.otpUnavailable);
   return { user, team };
