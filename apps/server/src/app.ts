@@ -9,6 +9,7 @@ import { otpRoutes } from './modules/auth/otp.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { registerRoutes } from './modules/auth/register.routes';
 import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/content/catalog.routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxSmsProvider, type SmsProvider } from './modules/notifications/delivery';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(teamRoutes);
   await app.register(userRoutes);
   await app.register(notificationRoutes);
+  await app.register(catalogRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

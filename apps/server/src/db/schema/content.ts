@@ -1,4 +1,5 @@
 import type { ArticleSettings, CourseKind, CourseSettings, DeckSettings } from '@lp/shared/content';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -39,6 +40,8 @@ export const programs = pgTable(
   {
     ...contentItemColumns(),
     theme: jsonb('theme').$type<Record<string, string>>(),
+    /** Courses open one after another: each needs the previous ones complete. */
+    sequential: boolean('sequential').notNull().default(false),
   },
   (t) => [
     uniqueIndex('programs_identifier_unique').on(t.identifier),
@@ -157,4 +160,39 @@ export const enrollments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('enrollments_user_idx').on(t.userId)],
+);
+
+export const CONTENT_KINDS = ['program', 'course', 'article'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('tags_team_name_unique').on(t.teamId, sql`lower(${t.name})`)],
+);
+
+/** Which tags a program, course or article carries. */
+export const contentTags = pgTable(
+  'content_tags',
+  {
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    itemKind: text('item_kind').$type<ContentKind>().notNull(),
+    itemId: uuid('item_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.itemKind, t.itemId] }),
+    index('content_tags_item_idx').on(t.itemKind, t.itemId),
+  ],
 );

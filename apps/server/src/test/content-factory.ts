@@ -1,0 +1,100 @@
+import {
+  type CourseSettings,
+  DEFAULT_COURSE_SETTINGS,
+  DEFAULT_DECK_SETTINGS,
+  type DeckSettings,
+} from '@lp/shared/content';
+import type { FastifyInstance } from 'fastify';
+import { enrollments } from '../db/schema';
+import { generateIdentifier } from '../lib/identifiers';
+import {
+  addCourseToProgram,
+  insertCourse,
+  insertDeck,
+  insertProgram,
+  insertTopic,
+} from '../modules/content/repo';
+
+export interface DeckSpec {
+  name?: string;
+  category?: string;
+  settings?: Partial<DeckSettings>;
+  content?: Record<string, unknown>;
+}
+
+/** A course with topics of decks; `topics: [[deck, deck], [deck]]`. */
+export async function makeCourse(
+  app: FastifyInstance,
+  teamId: string,
+  options: {
+    name?: string;
+    published?: boolean;
+    settings?: Partial<CourseSettings>;
+    topics?: DeckSpec[][];
+    priority?: number;
+  } = {},
+) {
+  const course = await insertCourse(app.db, {
+    teamId,
+    identifier: generateIdentifier(),
+    name: options.name ?? 'Course',
+    published: options.published ?? true,
+    priority: options.priority ?? 0,
+    settings: { ...DEFAULT_COURSE_SETTINGS, ...options.settings },
+  });
+  const topicRows = [];
+  const deckRows = [];
+  for (const [t, deckSpecs] of (options.topics ?? [[{}]]).entries()) {
+    const topic = await insertTopic(app.db, {
+      teamId,
+      courseId: course.id,
+      name: `Topic ${t + 1}`,
+      position: t,
+    });
+    topicRows.push(topic);
+    for (const [d, spec] of deckSpecs.entries()) {
+      const category = spec.category ?? 'article';
+      deckRows.push(
+        await insertDeck(app.db, {
+          teamId,
+          courseId: course.id,
+          topicId: topic.id,
+          name: spec.name ?? `Deck ${t + 1}.${d + 1}`,
+          category,
+          readerType: category,
+          position: d,
+          settings: { ...DEFAULT_DECK_SETTINGS, ...spec.settings },
+          content: spec.content ?? { html: '<p>Hello</p>' },
+        }),
+      );
+    }
+  }
+  return { course, topics: topicRows, decks: deckRows };
+}
+
+export async function makeProgram(
+  app: FastifyInstance,
+  teamId: string,
+  courseIds: string[],
+  sequential = false,
+) {
+  const program = await insertProgram(app.db, {
+    teamId,
+    identifier: generateIdentifier(),
+    name: 'Program',
+    published: true,
+    sequential,
+  });
+  for (const [i, id] of courseIds.entries()) await addCourseToProgram(app.db, program.id, id, i);
+  return program;
+}
+
+export async function enrol(
+  app: FastifyInstance,
+  teamId: string,
+  courseId: string,
+  userId: string,
+  at = new Date(),
+) {
+  await app.db.insert(enrollments).values({ teamId, courseId, userId, source: 'admin', createdAt: at });
+}
