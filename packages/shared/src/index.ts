@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './notifications.ts';
 export * from './permissions.ts';
+export * from './progress/index.ts';
 export * from './teams.ts';
 export * from './users.ts';
 export * from './validation.ts';
