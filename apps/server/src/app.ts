@@ -13,6 +13,7 @@ import { catalogRoutes } from './modules/content/catalog.routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxSmsProvider, type SmsProvider } from './modules/notifications/delivery';
 import { notificationRoutes } from './modules/notifications/routes';
+import { progressRoutes } from './modules/progress/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(userRoutes);
   await app.register(notificationRoutes);
   await app.register(catalogRoutes);
+  await app.register(progressRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { teams } from './teams';
 import { users } from './users';
 
@@ -29,5 +29,80 @@ export const progress = pgTable(
     primaryKey({ columns: [t.userId, t.scope, t.itemId] }),
     index('progress_course_idx').on(t.userId, t.courseId),
     index('progress_item_idx').on(t.scope, t.itemId),
+  ],
+);
+
+/** Every tracker event received, once: the uuid makes a second delivery a no-op. */
+export const trackerEvents = pgTable(
+  'tracker_events',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracker_events_user_idx').on(t.userId, t.occurredAt)],
+);
+
+/** The learner's running totals (time, points, sessions) and today's activity. */
+export const learnerStates = pgTable('learner_states', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  teamId: uuid('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+  history: jsonb('history').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Batches a client could not push: kept whole so an admin can replay them; nothing is lost. */
+export const trackerErrorBatches = pgTable(
+  'tracker_error_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackers: jsonb('trackers').$type<unknown[]>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    replayedAt: timestamp('replayed_at', { withTimezone: true }),
+    replayResult: jsonb('replay_result').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('tracker_error_batches_team_idx').on(t.teamId, t.receivedAt)],
+);
+
+/** Each scored answer, for the question analytics. */
+export const questionResponses = pgTable(
+  'question_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deckId: uuid('deck_id').notNull(),
+    questionId: text('question_id').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    correct: boolean('correct').notNull(),
+    eventUuid: uuid('event_uuid').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('question_responses_deck_idx').on(t.deckId, t.questionId),
+    index('question_responses_user_idx').on(t.userId, t.deckId),
   ],
 );

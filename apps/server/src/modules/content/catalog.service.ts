@@ -152,3 +152,9 @@ export async function courseDetail(
     })),
   };
 }
+
+/** This learner's access to one course (SPEC §4), as the library shows it. */
+export async function learnerCourseAccess(db: Database, viewer: Viewer, course: CourseRow) {
+  const [card] = await courseCards(db, viewer, [course]);
+  return card?.learner.access ?? { state: 'inactive' as const, at: null };
+}

@@ -1,0 +1,208 @@
+import {
+  type LearnerDay,
+  type LearnerState,
+  normalizeLearnerState,
+  normalizeRecord,
+  normalizeRollupRecord,
+  type ProgressRecord,
+  type RollupRecord,
+} from '@lp/shared/progress';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  type ArticleRow,
+  articles,
+  type CourseRow,
+  courses,
+  type DeckRow,
+  decks,
+  type ProgressScope,
+  programCourses,
+  topics,
+} from '../../db/schema';
+import {
+  loadLearnerState,
+  loadRecords,
+  type RecordKey,
+  recordKey,
+  saveLearnerState,
+  saveRecords,
+} from './repo';
+
+export interface CourseOutline {
+  course: CourseRow;
+  /** Decks in playing order (topic position, then deck position). */
+  decks: DeckRow[];
+  /** topic id -> its deck ids */
+  topicDecks: Map<string, string[]>;
+  /** Topics that hold decks: the ones a course's percentage counts. */
+  trackedTopicIds: string[];
+  /** program id -> its course ids */
+  programs: Map<string, string[]>;
+}
+
+/**
+ * Everything one submit_queue batch reads and writes for one learner, inside its transaction:
+ * outlines and records are loaded once, changed in memory, and saved together at the end.
+ */
+export class BatchState {
+  private readonly records = new Map<
+    RecordKey,
+    { scope: ProgressScope; itemId: string; courseId: string | null; record: ProgressRecord }
+  >();
+  private readonly dirty = new Set<RecordKey>();
+  private readonly outlines = new Map<string, CourseOutline | null>();
+  private readonly deckCourse = new Map<string, string | null>();
+  private learner: { state: LearnerState; history: LearnerDay | null; dirty: boolean } | undefined;
+
+  constructor(
+    private readonly db: Database,
+    readonly teamId: string,
+    readonly userId: string,
+  ) {}
+
+  /** The course outline of a deck of this team, or undefined for an unknown or foreign deck. */
+  async outlineOfDeck(deckId: string): Promise<{ outline: CourseOutline; deck: DeckRow } | undefined> {
+    let courseId = this.deckCourse.get(deckId);
+    if (courseId === undefined) {
+      const [row] = await this.db
+        .select({ courseId: decks.courseId })
+        .from(decks)
+        .where(and(eq(decks.id, deckId), eq(decks.teamId, this.teamId)))
+        .limit(1);
+      courseId = row?.courseId ?? null;
+      this.deckCourse.set(deckId, courseId);
+    }
+    if (!courseId) return undefined;
+    const outline = await this.outline(courseId);
+    const deck = outline?.decks.find((d) => d.id === deckId);
+    return outline && deck ? { outline, deck } : undefined;
+  }
+
+  async outline(courseId: string): Promise<CourseOutline | undefined> {
+    if (!this.outlines.has(courseId)) this.outlines.set(courseId, await this.loadOutline(courseId));
+    return this.outlines.get(courseId) ?? undefined;
+  }
+
+  private async loadOutline(courseId: string): Promise<CourseOutline | null> {
+    const [course] = await this.db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.id, courseId), eq(courses.teamId, this.teamId)))
+      .limit(1);
+    if (!course) return null;
+    const [topicRows, deckRows, programRows] = await Promise.all([
+      this.db.select().from(topics).where(eq(topics.courseId, courseId)),
+      this.db.select().from(decks).where(eq(decks.courseId, courseId)),
+      this.db.select().from(programCourses).where(eq(programCourses.courseId, courseId)),
+    ]);
+    const topicOrder = new Map(topicRows.map((t) => [t.id, t.position]));
+    const ordered = [...deckRows].sort(
+      (a, b) =>
+        (topicOrder.get(a.topicId) ?? 0) - (topicOrder.get(b.topicId) ?? 0) || a.position - b.position,
+    );
+    const topicDecks = new Map<string, string[]>();
+    for (const deck of ordered)
+      topicDecks.set(deck.topicId, [...(topicDecks.get(deck.topicId) ?? []), deck.id]);
+    const programs = new Map<string, string[]>();
+    const programIds = programRows.map((p) => p.programId);
+    if (programIds.length > 0) {
+      const members = await this.db
+        .select()
+        .from(programCourses)
+        .where(inArray(programCourses.programId, programIds));
+      for (const m of members.sort((a, b) => a.position - b.position)) {
+        programs.set(m.programId, [...(programs.get(m.programId) ?? []), m.courseId]);
+      }
+    }
+    const trackedTopicIds = [...topicRows]
+      .sort((a, b) => a.position - b.position)
+      .map((t) => t.id)
+      .filter((id) => topicDecks.has(id));
+    return { course, decks: ordered, topicDecks, trackedTopicIds, programs };
+  }
+
+  async article(articleId: string): Promise<ArticleRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.id, articleId), eq(articles.teamId, this.teamId)))
+      .limit(1);
+    return row;
+  }
+
+  /** Loads the records of these items that are not in memory yet. */
+  async preload(keys: { scope: ProgressScope; itemId: string; courseId: string | null }[]) {
+    const missing = keys.filter((k) => !this.records.has(recordKey(k.scope, k.itemId)));
+    const stored = await loadRecords(this.db, this.userId, missing);
+    for (const k of missing) {
+      const raw = stored.get(recordKey(k.scope, k.itemId));
+      const record =
+        k.scope === 'deck' || k.scope === 'article' ? normalizeRecord(raw) : normalizeRollupRecord(raw);
+      this.records.set(recordKey(k.scope, k.itemId), { ...k, record });
+    }
+  }
+
+  get(scope: 'deck' | 'article', itemId: string): ProgressRecord | undefined;
+  get(scope: 'topic' | 'course' | 'program', itemId: string): RollupRecord | undefined;
+  get(scope: ProgressScope, itemId: string) {
+    return this.records.get(recordKey(scope, itemId))?.record;
+  }
+
+  set(scope: ProgressScope, itemId: string, courseId: string | null, record: ProgressRecord) {
+    const key = recordKey(scope, itemId);
+    this.records.set(key, { scope, itemId, courseId, record });
+    this.dirty.add(key);
+  }
+
+  async learnerState() {
+    if (!this.learner) {
+      const row = await loadLearnerState(this.db, this.userId);
+      this.learner = {
+        state: normalizeLearnerState(row?.state as Partial<LearnerState> | undefined),
+        history: (row?.history as unknown as LearnerDay | undefined) ?? null,
+        dirty: false,
+      };
+    }
+    return this.learner;
+  }
+
+  async setLearner(state: LearnerState, history: LearnerDay | null) {
+    this.learner = { state, history, dirty: true };
+  }
+
+  /** The records this batch changed, by scope, as the response reports them. */
+  changed() {
+    const out: Record<ProgressScope, Record<string, ProgressRecord>> = {
+      deck: {},
+      topic: {},
+      course: {},
+      program: {},
+      article: {},
+    };
+    for (const key of this.dirty) {
+      const entry = this.records.get(key);
+      if (entry) out[entry.scope][entry.itemId] = entry.record;
+    }
+    return {
+      out,
+      learner: this.learner?.dirty ? { ...this.learner.state, today: this.learner.history } : null,
+    };
+  }
+
+  async save() {
+    const rows = [...this.dirty].flatMap((key) => {
+      const entry = this.records.get(key);
+      return entry ? [{ ...entry, record: entry.record as unknown as Record<string, unknown> }] : [];
+    });
+    await saveRecords(this.db, this.teamId, this.userId, rows);
+    if (this.learner?.dirty) {
+      await saveLearnerState(this.db, {
+        userId: this.userId,
+        teamId: this.teamId,
+        state: this.learner.state as unknown as Record<string, unknown>,
+        history: (this.learner.history ?? {}) as unknown as Record<string, unknown>,
+      });
+    }
+  }
+}
