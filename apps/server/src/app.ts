@@ -9,6 +9,7 @@ import { otpRoutes } from './modules/auth/otp.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { registerRoutes } from './modules/auth/register.routes';
 import { authRoutes } from './modules/auth/routes';
+import { articleRoutes } from './modules/content/articles.routes';
 import { catalogRoutes } from './modules/content/catalog.routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxSmsProvider, type SmsProvider } from './modules/notifications/delivery';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(userRoutes);
   await app.register(notificationRoutes);
   await app.register(catalogRoutes);
+  await app.register(articleRoutes);
   await app.register(progressRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });

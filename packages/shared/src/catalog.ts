@@ -72,3 +72,15 @@ export const courseLibrarySchema = z.object({
   programs: z.array(programCardSchema),
   courses: z.array(courseCardSchema),
 });
+
+export const articleLibraryItemSchema = articleCardSchema.extend({
+  bookmarked: z.boolean(),
+  viewed: z.boolean(),
+  completed: z.boolean(),
+});
+
+/** An article as a learner opens it: its content (no answer keys), settings and their marks. */
+export const articleReaderSchema = articleLibraryItemSchema.extend({
+  content: z.record(z.string(), z.unknown()),
+  settings: z.object({ allowSharing: z.boolean(), cleanView: z.boolean(), interactions: z.boolean() }),
+});

@@ -1,5 +1,6 @@
 import {
   type CourseSettings,
+  DEFAULT_ARTICLE_SETTINGS,
   DEFAULT_COURSE_SETTINGS,
   DEFAULT_DECK_SETTINGS,
   type DeckSettings,
@@ -9,6 +10,7 @@ import { enrollments } from '../db/schema';
 import { generateIdentifier } from '../lib/identifiers';
 import {
   addCourseToProgram,
+  insertArticle,
   insertCourse,
   insertDeck,
   insertProgram,
@@ -97,4 +99,28 @@ export async function enrol(
   at = new Date(),
 ) {
   await app.db.insert(enrollments).values({ teamId, courseId, userId, source: 'admin', createdAt: at });
+}
+
+export async function makeArticle(
+  app: FastifyInstance,
+  teamId: string,
+  options: {
+    name?: string;
+    category?: string;
+    published?: boolean;
+    allowSharing?: boolean;
+    content?: Record<string, unknown>;
+  } = {},
+) {
+  const category = options.category ?? 'article';
+  return insertArticle(app.db, {
+    teamId,
+    identifier: generateIdentifier(),
+    name: options.name ?? 'Article',
+    category,
+    readerType: category,
+    published: options.published ?? true,
+    settings: { ...DEFAULT_ARTICLE_SETTINGS, allowSharing: options.allowSharing ?? false },
+    content: options.content ?? { html: '<p>Read me</p>' },
+  });
 }

@@ -196,3 +196,20 @@ export const contentTags = pgTable(
     index('content_tags_item_idx').on(t.itemKind, t.itemId),
   ],
 );
+
+/** A learner's bookmarks (SPEC "favorites"): any program, course or article. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    itemKind: text('item_kind').$type<ContentKind>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemKind, t.itemId] })],
+);

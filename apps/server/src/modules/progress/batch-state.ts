@@ -51,6 +51,8 @@ export class BatchState {
     { scope: ProgressScope; itemId: string; courseId: string | null; record: ProgressRecord }
   >();
   private readonly dirty = new Set<RecordKey>();
+  /** Records that exist in the database or were created by this batch. */
+  private readonly existing = new Set<RecordKey>();
   private readonly outlines = new Map<string, CourseOutline | null>();
   private readonly deckCourse = new Map<string, string | null>();
   private learner: { state: LearnerState; history: LearnerDay | null; dirty: boolean } | undefined;
@@ -137,6 +139,7 @@ export class BatchState {
     const stored = await loadRecords(this.db, this.userId, missing);
     for (const k of missing) {
       const raw = stored.get(recordKey(k.scope, k.itemId));
+      if (raw) this.existing.add(recordKey(k.scope, k.itemId));
       const record =
         k.scope === 'deck' || k.scope === 'article' ? normalizeRecord(raw) : normalizeRollupRecord(raw);
       this.records.set(recordKey(k.scope, k.itemId), { ...k, record });
@@ -149,8 +152,14 @@ export class BatchState {
     return this.records.get(recordKey(scope, itemId))?.record;
   }
 
+  /** Whether the learner has any record of this item yet (loaded with preload). */
+  has(scope: ProgressScope, itemId: string): boolean {
+    return this.existing.has(recordKey(scope, itemId));
+  }
+
   set(scope: ProgressScope, itemId: string, courseId: string | null, record: ProgressRecord) {
     const key = recordKey(scope, itemId);
+    this.existing.add(key);
     this.records.set(key, { scope, itemId, courseId, record });
     this.dirty.add(key);
   }

@@ -139,7 +139,7 @@ async function applyEvent(
       const { articleId } = parse(articleStartedPayloadSchema, entry.payload);
       const article = await openArticle(state, articleId);
       await state.preload([{ scope: 'article', itemId: article.id, courseId: null }]);
-      if (!state.get('article', article.id)?.viewAttempts && !state.get('article', article.id)?.completion) {
+      if (!state.has('article', article.id)) {
         // First view by this learner: count a unique view.
         await db
           .update(articles)
