@@ -243,3 +243,17 @@ describe('auth/change_password', () => {
     expect(await signInAs(app, user.username, 'New@pass12')).toMatch(/^ey/);
   });
 });
+
+describe('token headers', () => {
+  it('prefers an explicit Bearer token to a stale access-token header', async () => {
+    const team = await makeTeam(app);
+    const user = await makeUser(app, team.id);
+    const live = await signInAs(app, user.username);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/connect',
+      headers: { authorization: `Bearer ${live}`, 'access-token': 'stale-token' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

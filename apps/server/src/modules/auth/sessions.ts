@@ -66,14 +66,17 @@ export async function refreshSession(db: Database, secret: string, session: Sess
 
 export const endAllSessions = revokeUserSessions;
 
-/** Reads the token from `access-token`, else `Authorization: Bearer`. */
+/**
+ * Reads the token from `Authorization: Bearer`, else `access-token`. An explicit Bearer wins, so
+ * token login (auth/connect with a link token) works even if a stale session header is also sent.
+ */
 export function tokenFromHeaders(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const direct = headers['access-token'];
-  if (typeof direct === 'string' && direct.length > 0) return direct;
   const authorization = headers.authorization;
   if (typeof authorization === 'string') {
     const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
     if (match?.[1]) return match[1];
   }
+  const direct = headers['access-token'];
+  if (typeof direct === 'string' && direct.length > 0) return direct;
   return undefined;
 }

@@ -314,7 +314,7 @@ const DECKLESS_SETTINGS = {
   attemptsAllowed: 0,
 };
 
-async function preloadCourse(state: BatchState, outline: CourseOutline) {
+export async function preloadCourse(state: BatchState, outline: CourseOutline) {
   const courseId = outline.course.id;
   await state.preload([
     ...outline.decks.map((d) => ({ scope: 'deck' as const, itemId: d.id, courseId })),
@@ -325,7 +325,7 @@ async function preloadCourse(state: BatchState, outline: CourseOutline) {
 }
 
 /** SPEC §4 "Deck finishing inside a course": deck -> topic -> course (final exam rule) -> programs. */
-function rollUp(
+export function rollUp(
   state: BatchState,
   outline: CourseOutline,
   deck: CourseOutline['decks'][number],

@@ -14,6 +14,7 @@ import { notFound } from '../../lib/http-errors';
 import { authOf } from '../../plugins/auth';
 import { findDeck } from '../content/catalog.repo';
 import { courseDetail } from '../content/catalog.service';
+import { overrideDeckState, setCourseCompletion } from './admin-overrides';
 import { ingestBatch } from './ingest';
 import { readableLearner } from './policy';
 import { learnerProgress } from './queries';
@@ -252,6 +253,60 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
           content: learnerContent(deck.content),
         },
         record: record ? normalizeRecord(record) : null,
+      };
+    },
+  );
+
+  app.put(
+    '/api/v3/analytics/:userId/:courseId/:deckId/learner',
+    {
+      onRequest: app.requireAbility('users.manage'),
+      schema: {
+        tags: ['progress'],
+        summary: "Set a learner's result for a deck (Admin); the topic and course follow",
+        params: z.object({ userId: uuid, courseId: uuid, deckId: uuid }),
+        body: z.object({
+          currentState: z
+            .object({
+              completion: z.boolean(),
+              score: z.number().min(0).max(100),
+              viewedPercentage: z.number().min(0).max(100),
+            })
+            .partial(),
+        }),
+        response: { 200: progressRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = authOf(request);
+      const learner = await readableLearner(app.db, caller, request.params.userId);
+      return overrideDeckState(app.db, caller, learner, request.params, request.body.currentState);
+    },
+  );
+
+  app.put(
+    '/api/v3/courses/:courseId/users/:userId/completion',
+    {
+      onRequest: app.requireAbility('users.manage'),
+      schema: {
+        tags: ['progress'],
+        summary: "Mark a learner's course complete, or reset their progress in it (Admin)",
+        params: z.object({ courseId: uuid, userId: uuid }),
+        body: z.object({ completion: z.boolean() }),
+        response: { 200: z.object({ course: progressRecordSchema.nullable() }), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = authOf(request);
+      const learner = await readableLearner(app.db, caller, request.params.userId);
+      return {
+        course: await setCourseCompletion(
+          app.db,
+          caller,
+          learner,
+          request.params.courseId,
+          request.body.completion,
+        ),
       };
     },
   );
