@@ -1,13 +1,20 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { TokenLoginFailedPage } from '../features/auth/components/TokenLoginFailedPage.tsx';
+import { useTokenLoginStore } from '../features/auth/token-login-store.ts';
 
-/** The top route's element: lazily loaded screens show the loading spinner until they arrive. */
+/**
+ * The top route's element: lazily loaded screens show the loading spinner until they arrive; a
+ * failed token login covers every screen until it is dismissed.
+ */
 export function RootLayout() {
+  const tokenLoginFailure = useTokenLoginStore((state) => state.failure);
+
   return (
     <>
       <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
+        {tokenLoginFailure ? <TokenLoginFailedPage failure={tokenLoginFailure} /> : <Outlet />}
       </Suspense>
       <ScrollRestoration />
     </>

@@ -21,9 +21,14 @@ interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
-/** Theme from the signed-in user's team (default amber); colour scheme from the stored dark-mode flag. */
+/**
+ * Theme from the signed-in user's team, or when signed out from the stored team of the last team
+ * page (default amber); colour scheme from the stored dark-mode flag.
+ */
 function ThemedApp({ children, env }: Omit<AppProvidersProps, 'queryClient'>) {
-  const team = useAuthStore((state) => (state.isUserLoggedIn ? state.user?.team : null));
+  const userTeam = useAuthStore((state) => (state.isUserLoggedIn ? state.user?.team : null));
+  const storedTeam = useUiStore((state) => state.team);
+  const team = userTeam ?? storedTeam;
   const darkMode = useUiStore((state) => state.darkMode);
   const branding = useTeamBranding(team);
   const colors = branding.data?.colors ?? DEFAULT_COLORS;

@@ -1,44 +1,87 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { RouteErrorPage } from '../components/RouteErrorPage.tsx';
-import { redirectSignedInLoader, requireSessionLoader } from '../features/auth/guards.ts';
+import {
+  redirectSignedInHomeLoader,
+  redirectSignedInLoader,
+  requireSessionLoader,
+} from '../features/auth/guards.ts';
+import { RESET_PASSWORD_PATH, tokenLoginLoader } from '../features/auth/token-login.ts';
+import { PublicLayout } from './PublicLayout.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { AppLayout } from './shell/AppLayout.tsx';
 
-const LoginPage = lazy(() =>
-  import('../features/auth/routes/LoginPage.tsx').then((module) => ({ default: module.LoginPage })),
+/** A screen loaded on first visit: `page(() => import('./X.tsx'), 'X')`. */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LoginPage = page(() => import('../features/auth/routes/LoginPage.tsx'), 'LoginPage');
+const RegisterPage = page(() => import('../features/auth/routes/RegisterPage.tsx'), 'RegisterPage');
+const GuestLoginPage = page(() => import('../features/auth/routes/GuestLoginPage.tsx'), 'GuestLoginPage');
+const ForgotPasswordPage = page(
+  () => import('../features/auth/routes/ForgotPasswordPage.tsx'),
+  'ForgotPasswordPage',
 );
-const LogoutPage = lazy(() =>
-  import('../features/auth/routes/LogoutPage.tsx').then((module) => ({ default: module.LogoutPage })),
+const ResetPasswordPage = page(
+  () => import('../features/auth/routes/ResetPasswordPage.tsx'),
+  'ResetPasswordPage',
 );
-const HomePage = lazy(() =>
-  import('../features/home/routes/HomePage.tsx').then((module) => ({ default: module.HomePage })),
-);
+const PutCodePage = page(() => import('../features/auth/routes/PutCodePage.tsx'), 'PutCodePage');
+const RegisteredPage = page(() => import('../features/auth/routes/RegisteredPage.tsx'), 'RegisteredPage');
+const SetPasswordPage = page(() => import('../features/auth/routes/SetPasswordPage.tsx'), 'SetPasswordPage');
+const LogoutPage = page(() => import('../features/auth/routes/LogoutPage.tsx'), 'LogoutPage');
+const HomePage = page(() => import('../features/home/routes/HomePage.tsx'), 'HomePage');
+
+/** Needs a valid, unexpired token; checked again on every navigation (SPEC §4). */
+const protectedRoute = { loader: requireSessionLoader, shouldRevalidate: () => true } as const;
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <LoadingScreen />,
+    // A `token` query parameter on any route signs in with it first (SPEC §2 "Token login").
+    loader: tokenLoginLoader,
     children: [
       {
-        // Public only (SPEC §2): a signed-in visitor is sent on.
-        loader: redirectSignedInLoader,
+        element: <PublicLayout />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: ':team/login', element: <LoginPage /> },
+          {
+            // Public only (SPEC §2): a signed-in visitor is sent on.
+            loader: redirectSignedInLoader,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: ':team/login', element: <LoginPage /> },
+              { path: 'register', element: <RegisterPage /> },
+              { path: ':team/register', element: <RegisterPage /> },
+              { path: 'guest/login', element: <GuestLoginPage /> },
+              { path: ':team/guest/login', element: <GuestLoginPage /> },
+              { path: 'forgot', element: <ForgotPasswordPage /> },
+            ],
+          },
+          { path: 'putCode', loader: redirectSignedInHomeLoader, element: <PutCodePage /> },
+          // The mailed reset link works whether or not someone is signed in on this device.
+          { path: RESET_PASSWORD_PATH, element: <ResetPasswordPage /> },
         ],
       },
+      // Every sign-up lands here, learners too, so it needs a session but not the builder ability.
+      { ...protectedRoute, children: [{ path: 'builder/registered', element: <RegisteredPage /> }] },
       {
-        // Needs a valid, unexpired token; checked again on every navigation (SPEC §4).
-        loader: requireSessionLoader,
-        shouldRevalidate: () => true,
+        ...protectedRoute,
         element: <AppLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'logout', element: <LogoutPage /> },
+          {
+            // Errors of a screen (a 403 from requireAbility included) show inside the shell.
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: 'setpass', element: <SetPasswordPage /> },
+              { path: 'logout', element: <LogoutPage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

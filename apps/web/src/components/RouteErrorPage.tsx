@@ -1,14 +1,28 @@
 import { useEffect } from 'react';
-import { useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { ErrorPage, HELPDESK_PATH, logScreenError } from './ErrorPage.tsx';
+import { NotAuthorizedPage } from './NotAuthorizedPage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
 
-/** The router's errorElement: a loader, action or render error in any route lands here. */
+const FORBIDDEN = 403;
+const NOT_FOUND = 404;
+
+/**
+ * The router's errorElement: a loader, action or render error in any route lands here. A 403 from
+ * a guard (requireAbility) shows the not-authorized page and a 404 the not-found page.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   const navigate = useNavigate();
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  const expected = status === FORBIDDEN || status === NOT_FOUND;
 
-  useEffect(() => logScreenError(error), [error]);
+  useEffect(() => {
+    if (!expected) logScreenError(error);
+  }, [error, expected]);
 
+  if (status === FORBIDDEN) return <NotAuthorizedPage />;
+  if (status === NOT_FOUND) return <NotFoundPage />;
   return (
     <ErrorPage
       onBack={() => void navigate(-1)}

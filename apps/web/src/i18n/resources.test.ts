@@ -1,4 +1,6 @@
+import { AUTH_MESSAGES } from '@lp/shared/auth';
 import { LANGUAGES } from '@lp/shared/constants';
+import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import { describe, expect, it } from 'vitest';
 import { translations } from './resources.ts';
 
@@ -23,6 +25,29 @@ describe('translations', () => {
 
   it('keeps the interpolation placeholders', () => {
     for (const lang of LANGUAGES) expect(translations[lang].home.welcome).toContain('{{name}}');
+  });
+
+  it('keeps the placeholders of every English text', () => {
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/{{\w+}}/g)
+        ?.sort() ?? [];
+    for (const lang of LANGUAGES) {
+      for (const key of englishKeys) {
+        expect([lang, key, placeholders(leaf(translations[lang], key))]).toEqual([
+          lang,
+          key,
+          placeholders(leaf(translations.en, key)),
+        ]);
+      }
+    }
+  });
+
+  it('takes the English client-side rule messages from packages/shared', () => {
+    expect(translations.en.validation).toEqual(VALIDATION_MESSAGES);
+    expect(translations.en.authMessages.resetFailed).toBe(AUTH_MESSAGES.resetFailed);
+    expect(translations.en.authMessages.invalidToken).toBe('Invalid token');
+    expect(translations.en.auth.tokenLogin.clearAndRetry).toBe('Clear Cache and Retry');
   });
 
   it('uses the exact English texts of the SPEC', () => {

@@ -87,6 +87,23 @@ describe('api client', () => {
     expect(useAuthStore.getState().token).toBe(fresh);
   });
 
+  it('sends an explicit token as Bearer instead of the session, and leaves its 440 to the caller', async () => {
+    const stored = makeToken();
+    useAuthStore.getState().login(makeUser(), stored);
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Invalid token' }, { status: 440 }));
+
+    await expect(api.post('auth/connect', undefined, { token: 'link-token' })).rejects.toMatchObject({
+      status: 440,
+    });
+
+    const { headers } = lastRequest();
+    expect(headers.get('Authorization')).toBe('Bearer link-token');
+    expect(headers.has('access-token')).toBe(false);
+    expect(headers.has('tracking-token')).toBe(false);
+    expect(useAuthStore.getState()).toMatchObject({ isUserLoggedIn: true, token: stored });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('on 440 logs out, remembers the path and goes to the login page', async () => {
     useAuthStore.getState().login(makeUser(), makeToken());
     window.history.replaceState(null, '', '/courses/7?tab=2');

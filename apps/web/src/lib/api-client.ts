@@ -12,6 +12,11 @@ export type RequestBody = FormData | Record<string, unknown> | unknown[];
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /**
+   * Sends this token as `Authorization: Bearer` instead of the stored session (token login,
+   * registration, the session check). Its 440 and fresh token are the caller's to handle.
+   */
+  token?: string;
 }
 
 export interface ApiResponse<T> {
@@ -26,11 +31,14 @@ export function apiUrl(path: string): string {
   return `${API_PREFIX}/${path.replace(/^\/+/, '')}`;
 }
 
-function buildHeaders(body: RequestBody | undefined): Headers {
+function buildHeaders(body: RequestBody | undefined, explicitToken: string | undefined): Headers {
   const { token, user } = useAuthStore.getState();
   const headers = new Headers({ Accept: 'application/json' });
-  if (token) headers.set('access-token', token);
-  if (user?._id) headers.set('tracking-token', user._id);
+  if (explicitToken) headers.set('Authorization', `Bearer ${explicitToken}`);
+  else {
+    if (token) headers.set('access-token', token);
+    if (user?._id) headers.set('tracking-token', user._id);
+  }
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   return headers;
 }
@@ -50,7 +58,7 @@ export async function apiRequest<T>(
 ): Promise<ApiResponse<T>> {
   const response = await fetch(apiUrl(path), {
     method,
-    headers: buildHeaders(body),
+    headers: buildHeaders(body, options.token),
     body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     signal: options.signal,
     credentials: 'same-origin',
@@ -58,13 +66,15 @@ export async function apiRequest<T>(
 
   if (!response.ok) {
     const error = toApiClientError(response.status, await response.text());
-    if (response.status === SESSION_INVALID_STATUS) handleSessionInvalid();
+    if (response.status === SESSION_INVALID_STATUS && !options.token) handleSessionInvalid();
     throw error;
   }
 
   const accessToken = response.headers.get('access-token');
   const auth = useAuthStore.getState();
-  if (accessToken && auth.isUserLoggedIn && accessToken !== auth.token) auth.setToken(accessToken);
+  if (accessToken && !options.token && auth.isUserLoggedIn && accessToken !== auth.token) {
+    auth.setToken(accessToken);
+  }
 
   return { data: (await readBody(response)) as T, status: response.status, accessToken };
 }

@@ -19,14 +19,38 @@ export function isRememberablePath(path: string): boolean {
   return !pathname.includes('login') && pathname !== LOGOUT_PATH;
 }
 
+/** The token the server issued or confirmed since this page loaded (see isSessionVerified). */
+let verifiedToken: string | null = null;
+
+/** Stores a session the server has just issued (sign-in, registration, connect). */
 export function completeSignIn(user: User, token: string): void {
   useAuthStore.getState().login(user, token);
   useUiStore.getState().setLanguage(user.lang);
+  verifiedToken = token;
+}
+
+/** Records that the stored token needs no further check in this page load. */
+export function markSessionVerified(token: string): void {
+  verifiedToken = token;
+}
+
+/** True once the server has confirmed the stored token since the page loaded. */
+export function isSessionVerified(): boolean {
+  const { token } = useAuthStore.getState();
+  return token !== null && token === verifiedToken;
 }
 
 export function endSession(): void {
+  verifiedToken = null;
   useAuthStore.getState().logout();
   queryClient.clear();
+}
+
+/** Ends the session but keeps the path to return to (a failed token login replaces the session). */
+export function dropSessionKeepingRedirect(): void {
+  const { redirectPath } = useAuthStore.getState();
+  endSession();
+  useAuthStore.getState().setRedirectPath(redirectPath);
 }
 
 /** Ends the session and remembers `path` (when allowed) for the next sign-in. */

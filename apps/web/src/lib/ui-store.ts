@@ -6,8 +6,11 @@ import { persist } from 'zustand/middleware';
 export interface UiState {
   darkMode: boolean;
   language: Language;
+  /** The team of the last team sign-in page visited (SPEC §6: multi-tenant without common login). */
+  team: string | null;
   setDarkMode: (darkMode: boolean) => void;
   setLanguage: (language: Language) => void;
+  setTeam: (team: string | null) => void;
 }
 
 export const useUiStore = create<UiState>()(
@@ -15,12 +18,14 @@ export const useUiStore = create<UiState>()(
     (set) => ({
       darkMode: false,
       language: DEFAULT_LANGUAGE,
+      team: null,
       setDarkMode: (darkMode) => set({ darkMode }),
       setLanguage: (language) => set({ language }),
+      setTeam: (team) => set({ team }),
     }),
     {
       name: 'lp-ui',
-      partialize: ({ darkMode, language }) => ({ darkMode, language }),
+      partialize: ({ darkMode, language, team }) => ({ darkMode, language, team }),
     },
   ),
 );

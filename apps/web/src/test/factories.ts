@@ -1,3 +1,5 @@
+import { DEFAULT_COLORS, DEFAULT_FEATURES, type FeatureFlags } from '@lp/shared/constants';
+import type { TeamBranding } from '@lp/shared/teams';
 import type { User } from '@lp/shared/users';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -19,6 +21,27 @@ export function makeUser(overrides: Partial<User> = {}): User {
     active: true,
     isGuest: false,
     ...overrides,
+  };
+}
+
+export function makeBranding(
+  overrides: Partial<Omit<TeamBranding, 'features'>> & { features?: Partial<FeatureFlags> } = {},
+): TeamBranding {
+  const { features, ...rest } = overrides;
+  return {
+    _id: 'team-1',
+    name: 'demo',
+    title: 'Demo Company',
+    colors: { ...DEFAULT_COLORS },
+    logo: null,
+    image: null,
+    repos: [],
+    cards: [],
+    textColor: '#000000',
+    mainColor: '#FFC107',
+    languages: ['en'],
+    features: { ...DEFAULT_FEATURES, ...features },
+    ...rest,
   };
 }
 

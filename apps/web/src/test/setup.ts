@@ -1,5 +1,10 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { useTokenLoginStore } from '../features/auth/token-login-store.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { useUiStore } from '../lib/ui-store.ts';
 
 // jsdom lacks the browser APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
@@ -25,8 +30,16 @@ window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
+const initialUi = useUiStore.getState();
+
 afterEach(() => {
   cleanup();
+  // Stores and the loaders' query cache live as long as the test file: start each test afresh.
+  useAuthStore.getState().logout();
+  useUiStore.setState(initialUi, true);
+  useTokenLoginStore.getState().setFailure(null);
+  notifications.clean();
+  queryClient.clear();
   localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

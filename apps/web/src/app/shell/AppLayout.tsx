@@ -1,24 +1,35 @@
 import { DEFAULT_FEATURES, LAYOUT } from '@lp/shared/constants';
-import { ActionIcon, Anchor, AppShell, Button, Group, Image, Tooltip } from '@mantine/core';
-import { IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
+import { Anchor, AppShell, Button, Group, Image } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { TermsAcceptance } from '../../features/auth/components/TermsAcceptance.tsx';
 import { useTeamBranding } from '../../features/teams/api/get-team-branding.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
-import { toggleDarkModeAndReload, useUiStore } from '../../lib/ui-store.ts';
-import { LanguageMenu } from './LanguageMenu.tsx';
+import { LOGOUT_PATH } from '../../lib/session.ts';
+import { TopBarTools } from './TopBarTools.tsx';
 
-/** The signed-in frame: a top bar with the app name, language menu, dark mode and log out. */
+/** The signed-in frame: a top bar with the app name, its tools and log out. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const team = useAuthStore((state) => state.user?.team);
-  const darkMode = useUiStore((state) => state.darkMode);
-  const branding = useTeamBranding(team).data;
+  const { pathname } = useLocation();
+  const user = useAuthStore((state) => state.user);
+  const brandingQuery = useTeamBranding(user?.team);
+  const branding = brandingQuery.data;
   const appName = branding?.title || t('app.name');
-  const darkModeAllowed = branding?.features.darkMode ?? DEFAULT_FEATURES.darkMode;
-  const darkModeLabel = darkMode ? t('shell.lightMode') : t('shell.darkMode');
+  const features = branding?.features ?? DEFAULT_FEATURES;
+  // SPEC §4: until required terms are accepted, they replace the page and the top-bar tools stay hidden.
+  const termsPending = user !== null && features.termsAcceptance && !user.license.termsAccepted;
+
+  let main = (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (brandingQuery.isLoading) main = <LoadingScreen />;
+  else if (termsPending && pathname !== LOGOUT_PATH) main = <TermsAcceptance user={user} appName={appName} />;
 
   return (
     <AppShell header={{ height: LAYOUT.navbarHeight }} padding="md">
@@ -31,23 +42,10 @@ export function AppLayout() {
             </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <LanguageMenu languages={branding?.languages} />
-            {darkModeAllowed && (
-              <Tooltip label={darkModeLabel}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={darkModeLabel}
-                  onClick={toggleDarkModeAndReload}
-                >
-                  {darkMode ? <IconSun size={18} /> : <IconMoon size={18} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
+            {!termsPending && <TopBarTools branding={branding} />}
             <Button
               component={Link}
-              to="/logout"
+              to={LOGOUT_PATH}
               variant="subtle"
               color="gray"
               leftSection={<IconLogout size={18} aria-hidden />}
@@ -57,11 +55,7 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Main>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
+      <AppShell.Main>{main}</AppShell.Main>
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import type { SignInInput } from '../api/sign-in.ts';
 
 interface LoginFormProps {
@@ -9,10 +9,12 @@ interface LoginFormProps {
   submitting: boolean;
   /** The server's message after a failed sign-in. */
   error: string | null;
+  /** True until a required terms checkbox is ticked. */
+  disabled?: boolean;
 }
 
 /** Username and password sign-in (the one method on in SPEC §2's settings). */
-export function LoginForm({ onSubmit, submitting, error }: LoginFormProps) {
+export function LoginForm({ onSubmit, submitting, error, disabled = false }: LoginFormProps) {
   const { t } = useTranslation();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -27,11 +29,7 @@ export function LoginForm({ onSubmit, submitting, error }: LoginFormProps) {
   return (
     <form onSubmit={handleSubmit}>
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {error}
-          </Alert>
-        )}
+        {error && <FormAlert message={error} />}
         <TextInput
           name="username"
           label={t('auth.login.username')}
@@ -49,7 +47,7 @@ export function LoginForm({ onSubmit, submitting, error }: LoginFormProps) {
           required
           withAsterisk={false}
         />
-        <Button type="submit" loading={submitting} fullWidth>
+        <Button type="submit" loading={submitting} disabled={disabled} fullWidth>
           {t('auth.login.submit')}
         </Button>
       </Stack>

@@ -1,43 +1,77 @@
-import { Center, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Divider } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { takeRedirectPath } from '../../../lib/session.ts';
-import { useTeamBranding } from '../../teams/api/get-team-branding.ts';
+import { usePublicTeam } from '../../teams/hooks/use-public-team.ts';
+import { useAcceptTerms } from '../../users/api/accept-terms.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import type { SignInResult } from '../api/signed-in-response.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
+import { LoginLinks } from '../components/LoginLinks.tsx';
+import { OtpLogin } from '../components/OtpLogin.tsx';
+import { ProviderButtons } from '../components/ProviderButtons.tsx';
+import { signedInDestination } from '../signed-in-destination.ts';
 
-/** /login and /{team}/login: the team's logo and title (else the product name) above the form. */
+/** /login and /{team}/login: the sign-in methods and links the team's features allow (SPEC §2). */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { team } = useParams();
   const navigate = useNavigate();
-  const branding = useTeamBranding(team);
+  // Single sign-on that fails ends on /login?error=<message>.
+  const providerError = useSearchParams()[0].get('error');
+  const { team, features, loading, teamPath } = usePublicTeam();
+  const [termsTicked, setTermsTicked] = useState(false);
   const signIn = useSignIn();
+  const acceptTerms = useAcceptTerms();
 
-  const title = branding.data?.title || t('app.name');
-  const logo = branding.data?.logo;
+  if (loading) return <LoadingScreen />;
+
+  // SPEC §4: when the team requires it, the terms checkbox must be ticked before any sign-in.
+  const termsRequired = features.termsAcceptance;
+  const blocked = termsRequired && !termsTicked;
+
+  const finish = async ({ user }: SignInResult) => {
+    if (termsRequired && !user.license.termsAccepted) {
+      await acceptTerms.mutateAsync(user._id).catch(() => undefined);
+    }
+    void navigate(await signedInDestination(user), { replace: true });
+  };
+
+  const passwordLogin = features.usernamePasswordLogin;
+  const otpLogin = features.otpLogin;
 
   return (
-    <Center mih="100dvh" p="md">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w={420} maw="100%">
-        <Stack gap="lg">
-          <Stack gap="xs" align="center" ta="center">
-            {logo && <Image src={logo} alt={title} h={64} w="auto" fit="contain" />}
-            <Title order={1} size="h2">
-              {title}
-            </Title>
-            <Text c="dimmed">{t('auth.login.title')}</Text>
-          </Stack>
-          <LoginForm
-            submitting={signIn.isPending}
-            error={signIn.isError ? errorMessage(signIn.error, t('errors.title')) : null}
-            onSubmit={(input) =>
-              signIn.mutate(input, { onSuccess: () => void navigate(takeRedirectPath(), { replace: true }) })
-            }
-          />
-        </Stack>
-      </Paper>
-    </Center>
+    <AuthCard title={t('auth.login.title')}>
+      {providerError && <FormAlert message={providerError} />}
+      {termsRequired && (
+        <Checkbox
+          label={t('auth.login.acceptTerms')}
+          checked={termsTicked}
+          onChange={(event) => setTermsTicked(event.currentTarget.checked)}
+        />
+      )}
+      {passwordLogin && (
+        <LoginForm
+          submitting={signIn.isPending}
+          disabled={blocked}
+          error={signIn.isError ? errorMessage(signIn.error, t('errors.title')) : null}
+          onSubmit={(input) => signIn.mutate(input, { onSuccess: (result) => void finish(result) })}
+        />
+      )}
+      {passwordLogin && otpLogin && <Divider label={t('auth.login.or')} />}
+      {otpLogin && <OtpLogin disabled={blocked} onSignedIn={(result) => void finish(result)} />}
+      {team && (features.ssoLogin || features.socialLogin) && (
+        <ProviderButtons
+          team={team}
+          features={features}
+          disabled={blocked}
+          separated={passwordLogin || otpLogin}
+        />
+      )}
+      <LoginLinks features={features} teamPath={teamPath} />
+    </AuthCard>
   );
 }

@@ -1,21 +1,16 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/session.ts';
+import { useGoBack } from '../../../lib/use-go-back.ts';
 import { useSignOut } from '../api/sign-out.ts';
 
 /** SPEC §2 logout confirmation: Yes signs out everywhere, No goes back. */
 export function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
+  const goBack = useGoBack();
   const signOut = useSignOut();
-
-  const goBack = () => {
-    // 'default' marks the first page of this visit: there is nothing to go back to.
-    if (location.key === 'default') void navigate('/', { replace: true });
-    else void navigate(-1);
-  };
 
   const confirm = () =>
     signOut.mutate(undefined, { onSettled: () => void navigate(LOGIN_PATH, { replace: true }) });

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { useTeamBranding } from '../features/teams/api/get-team-branding.ts';
+import { useUiStore } from '../lib/ui-store.ts';
+
+/**
+ * The signed-out screens' layout. A team route whose team exists becomes the stored team (SPEC §6):
+ * later team-less screens use its branding, and the theme takes its colours.
+ */
+export function PublicLayout() {
+  const routeTeam = useParams().team;
+  const branding = useTeamBranding(routeTeam);
+  const teamName = branding.data?.name || routeTeam;
+  const found = branding.isSuccess;
+
+  useEffect(() => {
+    if (found && teamName) useUiStore.getState().setTeam(teamName);
+  }, [found, teamName]);
+
+  return <Outlet />;
+}

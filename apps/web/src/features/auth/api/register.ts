@@ -1,0 +1,49 @@
+import { createdResponseSchema } from '@lp/shared/auth';
+import { MESSAGES } from '@lp/shared/errors';
+import { splitFullName } from '@lp/shared/validation';
+import { useMutation } from '@tanstack/react-query';
+import { ApiClientError, apiRequest } from '../../../lib/api-client.ts';
+import { completeSignIn } from '../../../lib/session.ts';
+import { enrollInTeamCourses } from '../../users/api/enroll-in-team-courses.ts';
+import { connect } from './connect.ts';
+import type { SignInResult } from './signed-in-response.ts';
+
+export interface RegisterInput {
+  fullName: string;
+  username: string;
+  email: string;
+  password: string;
+  /** The team to join; null registers a solo creator, who gets a new team (SPEC §5). */
+  team: string | null;
+}
+
+/** POST auth/register (multipart), then auth/connect with the new token to load the user. */
+export async function register(input: RegisterInput): Promise<SignInResult> {
+  const { first_name, last_name } = splitFullName(input.fullName);
+  const form = new FormData();
+  form.append('username', input.username.trim());
+  form.append('password', input.password);
+  form.append('email', input.email.trim());
+  form.append('first_name', first_name);
+  form.append('last_name', last_name);
+  form.append('creatorLicense', String(input.team === null));
+  form.append('details', JSON.stringify({}));
+  if (input.team) form.append('team', input.team);
+  const { data, status, accessToken } = await apiRequest<unknown>('POST', 'auth/register', form);
+  createdResponseSchema.parse(data);
+  if (!accessToken) throw new ApiClientError(status, MESSAGES.genericError);
+  return connect(accessToken);
+}
+
+/** Registers, stores the new session, then enrols in the team's courses when the team has them on. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (input: RegisterInput) => {
+      const result = await register(input);
+      completeSignIn(result.user, result.token);
+      await enrollInTeamCourses(result.user);
+      return result;
+    },
+    onError: (error) => console.error('[register] Registration failed', error),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { completeSignIn } from '../../../lib/session.ts';
+import { type SignInResult, toSignInResult } from './signed-in-response.ts';
+
+export interface VerifyOtpInput {
+  phone: string;
+  code: string;
+}
+
+/** POST auth/otp/verify/{phone}/{code}: signs in with the one-time code. */
+export async function verifyOtp({ phone, code }: VerifyOtpInput): Promise<SignInResult> {
+  const path = `auth/otp/verify/${encodeURIComponent(phone)}/${encodeURIComponent(code)}`;
+  return toSignInResult(await apiRequest<unknown>('POST', path));
+}
+
+export function useVerifyOtp() {
+  return useMutation({
+    mutationFn: verifyOtp,
+    onSuccess: ({ user, token }) => completeSignIn(user, token),
+    onError: (error) => console.error('[otp] Code sign-in failed', error),
+  });
+}
