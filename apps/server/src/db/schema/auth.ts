@@ -1,18 +1,13 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { teams } from './teams';
-import { users } from './users';
+import { teamRef, userRef } from './refs';
 
 /** A signed-in device. The JWT names a row here, so a session can be revoked before it expires. */
 export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    teamId: teamRef(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -32,9 +27,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -46,9 +39,7 @@ export const passwordResets = pgTable(
 /** The current one-time sign-in code of a phone number (hashed), its expiry and failed tries. */
 export const otpCodes = pgTable('otp_codes', {
   phone: text('phone').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef(),
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
@@ -68,9 +59,7 @@ export const identityProviders = pgTable(
   'identity_providers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     kind: text('kind').$type<'sso' | 'social'>().notNull(),
     name: text('name').notNull(),
     issuer: text('issuer').notNull(),
@@ -91,9 +80,7 @@ export const userIdentities = pgTable(
       .notNull()
       .references(() => identityProviders.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.subject] })],

@@ -13,14 +13,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
-import { teams } from './teams';
+import { teamRef, userRef } from './refs';
 import { users } from './users';
 
 const contentItemColumns = () => ({
   id: id(),
-  teamId: uuid('team_id')
-    .notNull()
-    .references(() => teams.id, { onDelete: 'cascade' }),
+  teamId: teamRef(),
   /** Short public code used in /c/{identifier} and /e/{identifier}. */
   identifier: text('identifier').notNull(),
   name: text('name').notNull(),
@@ -82,9 +80,7 @@ export const topics = pgTable(
   'topics',
   {
     id: id(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -99,9 +95,7 @@ export const decks = pgTable(
   'decks',
   {
     id: id(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -147,15 +141,11 @@ export type ArticleRow = typeof articles.$inferSelect;
 export const enrollments = pgTable(
   'enrollments',
   {
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     source: text('source').$type<'admin' | 'rule' | 'team' | 'self'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -169,9 +159,7 @@ export const tags = pgTable(
   'tags',
   {
     id: id(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     name: text('name').notNull(),
     ...timestamps(),
   },
@@ -185,9 +173,7 @@ export const contentTags = pgTable(
     tagId: uuid('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     itemKind: text('item_kind').$type<ContentKind>().notNull(),
     itemId: uuid('item_id').notNull(),
   },
@@ -201,12 +187,8 @@ export const contentTags = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    teamId: teamRef(),
     itemKind: text('item_kind').$type<ContentKind>().notNull(),
     itemId: uuid('item_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { teams } from './teams';
+import { teamRef, userRef } from './refs';
 import { users } from './users';
 
 export const PROGRESS_SCOPES = ['deck', 'topic', 'course', 'program', 'article'] as const;
@@ -12,12 +12,8 @@ export type ProgressScope = (typeof PROGRESS_SCOPES)[number];
 export const progress = pgTable(
   'progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    teamId: teamRef(),
     scope: text('scope').$type<ProgressScope>().notNull(),
     itemId: uuid('item_id').notNull(),
     /** The course a deck or topic record belongs to, for course-wide reads and resets. */
@@ -37,12 +33,8 @@ export const trackerEvents = pgTable(
   'tracker_events',
   {
     uuid: uuid('uuid').primaryKey(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
+    userId: userRef(),
     name: text('name').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
@@ -56,9 +48,7 @@ export const learnerStates = pgTable('learner_states', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  teamId: uuid('team_id')
-    .notNull()
-    .references(() => teams.id, { onDelete: 'cascade' }),
+  teamId: teamRef(),
   state: jsonb('state').$type<Record<string, unknown>>().notNull(),
   history: jsonb('history').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,12 +59,8 @@ export const trackerErrorBatches = pgTable(
   'tracker_error_batches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
+    userId: userRef(),
     trackers: jsonb('trackers').$type<unknown[]>().notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     replayedAt: timestamp('replayed_at', { withTimezone: true }),
@@ -88,12 +74,8 @@ export const questionResponses = pgTable(
   'question_responses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
+    userId: userRef(),
     deckId: uuid('deck_id').notNull(),
     questionId: text('question_id').notNull(),
     response: jsonb('response').$type<unknown>().notNull(),
