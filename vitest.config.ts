@@ -25,14 +25,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
-      {
-        test: {
-          name: 'bench',
-          root: './tools/bench',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
+      './tools/bench/vitest.config.ts',
     ],
   },
 });

@@ -1,0 +1,28 @@
+import autocannon from 'autocannon';
+import type { Scenario } from './scenarios';
+
+export interface LoadOptions {
+  baseUrl: string;
+  durationSeconds: number;
+  connections: number;
+}
+
+/** One autocannon run of one scenario (no progress bar; the caller prints its own lines). */
+export function runLoad(scenario: Scenario, options: LoadOptions): Promise<autocannon.Result> {
+  const headers: Record<string, string> = { ...scenario.headers };
+  let body: string | undefined;
+  if (typeof scenario.body === 'string') {
+    body = scenario.body;
+  } else if (scenario.body !== undefined) {
+    body = JSON.stringify(scenario.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  return autocannon({
+    url: options.baseUrl + scenario.path,
+    method: scenario.method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+    connections: options.connections,
+    duration: options.durationSeconds,
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { OptionsError, readOptions } from './options';
+
+describe('readOptions', () => {
+  it('defaults to 10 s, 10 connections, 2 s warm-up and PGlite', () => {
+    expect(readOptions({})).toEqual({
+      durationSeconds: 10,
+      warmupSeconds: 2,
+      connections: 10,
+      adminDatabaseUrl: undefined,
+    });
+  });
+
+  it('reads the env variables', () => {
+    const options = readOptions({
+      BENCH_DURATION: '30',
+      BENCH_CONNECTIONS: '50',
+      BENCH_WARMUP: '0',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
+    expect(options).toEqual({
+      durationSeconds: 30,
+      warmupSeconds: 0,
+      connections: 50,
+      adminDatabaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
+  });
+
+  it('rejects nonsense', () => {
+    expect(() => readOptions({ BENCH_DURATION: '0' })).toThrow(OptionsError);
+    expect(() => readOptions({ BENCH_CONNECTIONS: 'ten' })).toThrow(/BENCH_CONNECTIONS/);
+    expect(() => readOptions({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
+  });
+});

@@ -1,0 +1,34 @@
+export interface BenchOptions {
+  /** Measured seconds per scenario. */
+  durationSeconds: number;
+  /** Unmeasured seconds per scenario before the measured run (lets the JIT and the pools settle). */
+  warmupSeconds: number;
+  connections: number;
+  /** postgres://… of an existing server; the bench creates (and drops) its own database there. */
+  adminDatabaseUrl: string | undefined;
+}
+
+export class OptionsError extends Error {}
+
+function integerFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new OptionsError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function readOptions(env: NodeJS.ProcessEnv): BenchOptions {
+  const url = env.DATABASE_URL?.trim() || undefined;
+  if (url && !/^postgres(ql)?:\/\//.test(url)) {
+    throw new OptionsError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return {
+    durationSeconds: integerFromEnv(env, 'BENCH_DURATION', 10, 1),
+    warmupSeconds: integerFromEnv(env, 'BENCH_WARMUP', 2, 0),
+    connections: integerFromEnv(env, 'BENCH_CONNECTIONS', 10, 1),
+    adminDatabaseUrl: url,
+  };
+}

@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Cleanup } from './cleanup';
+import { prepareDatabase } from './database';
+import { runLoad } from './load';
+import { describeLoadAverage, describeMachine } from './machine';
+import { OptionsError, readOptions } from './options';
+import {
+  formatMarkdownReport,
+  formatRunInfo,
+  formatTextTable,
+  type RunInfo,
+  type ScenarioResult,
+  summarize,
+  withRatios,
+} from './report';
+import { REFERENCE_SCENARIO, type ScenarioTarget, scenarios } from './scenarios';
+import { type ChildServer, freePort, StartError, startNodeServer, waitForOk } from './servers';
+import { ensureWebBuild } from './web-build';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const STARTUP_TIMEOUT_MS = 90_000;
+
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+async function startProduct(databaseUrl: string | undefined, dataDir: string): Promise<ChildServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    // The global per-IP limit (1000/min by default) would otherwise turn the load test into 429s.
+    RATE_LIMIT_MAX: '100000000',
+    DATA_DIR: dataDir,
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return startNodeServer({
+    name: 'product server',
+    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
+    cwd: repoRoot,
+    env,
+    port,
+  });
+}
+
+async function startBaseline(databaseUrl: string | undefined, dataDir: string): Promise<ChildServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port) };
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+    delete env.DATA_DIR;
+  } else {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = dataDir;
+  }
+  return startNodeServer({
+    name: 'baseline server',
+    args: ['--import', 'tsx', path.join(repoRoot, 'tools/bench/src/baseline-server.ts')],
+    cwd: repoRoot,
+    env,
+    port,
+  });
+}
+
+interface HealthBody {
+  database?: { driver?: string };
+}
+
+async function main(cleanup: Cleanup): Promise<number> {
+  const options = readOptions(process.env);
+  const started = new Date();
+  const loadAverage = describeLoadAverage();
+
+  await ensureWebBuild(repoRoot);
+
+  const database = await prepareDatabase(options.adminDatabaseUrl, repoRoot);
+  cleanup.add('database', database.dispose);
+
+  log(`starting the product server and the baseline server (${database.url ? 'PostgreSQL' : 'PGlite'})`);
+  const product = await startProduct(database.url, await database.newDataDir('product'));
+  cleanup.add('product server', product.stop);
+  const baseline = await startBaseline(database.url, await database.newDataDir('baseline'));
+  cleanup.add('baseline server', baseline.stop);
+
+  let health: HealthBody;
+  try {
+    [health] = (await Promise.all([
+      waitForOk(product, '/api/health', STARTUP_TIMEOUT_MS),
+      waitForOk(baseline, '/baseline/query', STARTUP_TIMEOUT_MS),
+    ])) as [HealthBody, unknown];
+  } catch (err) {
+    if (err instanceof StartError) {
+      console.error(`[bench] ${err.message}`);
+      return 1;
+    }
+    throw err;
+  }
+  const driver = health.database?.driver ?? 'unknown';
+  log(`both servers are up; the product reports database driver "${driver}"`);
+
+  const servers: Record<ScenarioTarget, ChildServer> = { product, baseline };
+  const results: ScenarioResult[] = [];
+  for (const scenario of scenarios) {
+    const baseUrl = servers[scenario.target].baseUrl;
+    if (options.warmupSeconds > 0) {
+      log(`${scenario.name}: warming up for ${options.warmupSeconds} s`);
+      await runLoad(scenario, { ...options, baseUrl, durationSeconds: options.warmupSeconds });
+    }
+    log(
+      `${scenario.name}: measuring for ${options.durationSeconds} s with ${options.connections} connections`,
+    );
+    const result = summarize(scenario.name, await runLoad(scenario, { ...options, baseUrl }));
+    results.push(result);
+    log(
+      `${scenario.name}: ${Math.round(result.requestsPerSec)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors`,
+    );
+  }
+
+  const info: RunInfo = {
+    date: started.toISOString(),
+    machine: describeMachine(),
+    node: process.version,
+    database: database.description,
+    loadAverage,
+    durationSeconds: options.durationSeconds,
+    warmupSeconds: options.warmupSeconds,
+    connections: options.connections,
+  };
+  if (!database.description.startsWith(`${driver} `)) {
+    info.database = `${database.description} [product reports driver "${driver}"]`;
+  }
+  const rows = withRatios(results, REFERENCE_SCENARIO);
+  console.log(`\n${formatRunInfo(info)}\n\n${formatTextTable(rows, REFERENCE_SCENARIO)}\n`);
+  console.log(`Markdown:\n\n${formatMarkdownReport(info, rows, REFERENCE_SCENARIO)}\n`);
+  return 0;
+}
+
+const cleanup = new Cleanup();
+let interrupted = false;
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`${signal}: stopping the servers`);
+    void cleanup.run().finally(() => process.exit(code));
+  });
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main(cleanup);
+} catch (err) {
+  console.error(err instanceof OptionsError ? `[bench] ${err.message}` : err);
+}
+await cleanup.run();
+process.exit(exitCode);
