@@ -56,6 +56,7 @@ export class BatchState {
   private readonly outlines = new Map<string, CourseOutline | null>();
   private readonly deckCourse = new Map<string, string | null>();
   private learner: { state: LearnerState; history: LearnerDay | null; dirty: boolean } | undefined;
+  private readonly access = new Map<string, Promise<string>>();
 
   constructor(
     private readonly db: Database,
@@ -122,6 +123,16 @@ export class BatchState {
       .map((t) => t.id)
       .filter((id) => topicDecks.has(id));
     return { course, decks: ordered, topicDecks, trackedTopicIds, programs };
+  }
+
+  /** A course's access state for this learner, worked out once per batch. */
+  courseAccess(courseId: string, load: () => Promise<string>): Promise<string> {
+    let state = this.access.get(courseId);
+    if (!state) {
+      state = load();
+      this.access.set(courseId, state);
+    }
+    return state;
   }
 
   async article(articleId: string): Promise<ArticleRow | undefined> {

@@ -183,8 +183,12 @@ async function applyEvent(
 async function openDeck(db: Database, state: BatchState, learner: Learner, deckId: string) {
   const found = await state.outlineOfDeck(deckId);
   if (!found) throw new Rejected('Unknown deck');
-  const access = await learnerCourseAccess(db, learner, found.outline.course);
-  if (access.state !== 'open') throw new Rejected(`The course is ${access.state}`);
+  const course = found.outline.course;
+  const access = await state.courseAccess(
+    course.id,
+    async () => (await learnerCourseAccess(db, learner, course)).state,
+  );
+  if (access !== 'open') throw new Rejected(`The course is ${access}`);
   if (found.outline.course.settings.sequential) {
     const earlier = found.outline.decks.slice(
       0,
