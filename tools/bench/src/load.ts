@@ -17,11 +17,33 @@ export function runLoad(scenario: Scenario, options: LoadOptions): Promise<autoc
     body = JSON.stringify(scenario.body);
     headers['content-type'] ??= 'application/json';
   }
+  const next = scenario.nextRequest;
   return autocannon({
     url: options.baseUrl + scenario.path,
     method: scenario.method,
     headers,
     ...(body === undefined ? {} : { body }),
+    ...(next
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                const made = next();
+                return {
+                  ...request,
+                  method: scenario.method,
+                  path: made.path,
+                  headers: {
+                    ...made.headers,
+                    ...(made.body === undefined ? {} : { 'content-type': 'application/json' }),
+                  },
+                  ...(made.body === undefined ? {} : { body: JSON.stringify(made.body) }),
+                };
+              },
+            },
+          ],
+        }
+      : {}),
     connections: options.connections,
     duration: options.durationSeconds,
   });

@@ -8,6 +8,7 @@ describe('readOptions', () => {
       warmupSeconds: 2,
       connections: 10,
       adminDatabaseUrl: undefined,
+      learners: 10_000,
     });
   });
 
@@ -17,12 +18,14 @@ describe('readOptions', () => {
       BENCH_CONNECTIONS: '50',
       BENCH_WARMUP: '0',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+      BENCH_LEARNERS: '0',
     });
     expect(options).toEqual({
       durationSeconds: 30,
       warmupSeconds: 0,
       connections: 50,
       adminDatabaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
+      learners: 0,
     });
   });
 

@@ -6,6 +6,8 @@ export interface BenchOptions {
   connections: number;
   /** postgres://… of an existing server; the bench creates (and drops) its own database there. */
   adminDatabaseUrl: string | undefined;
+  /** Learners seeded into the `loadtest` team for the learner scenarios; 0 skips them. */
+  learners: number;
 }
 
 export class OptionsError extends Error {}
@@ -30,5 +32,6 @@ export function readOptions(env: NodeJS.ProcessEnv): BenchOptions {
     warmupSeconds: integerFromEnv(env, 'BENCH_WARMUP', 2, 0),
     connections: integerFromEnv(env, 'BENCH_CONNECTIONS', 10, 1),
     adminDatabaseUrl: url,
+    learners: integerFromEnv(env, 'BENCH_LEARNERS', 10_000, 0),
   };
 }

@@ -50,6 +50,16 @@ describe('summarize', () => {
       errors: 8,
     });
   });
+
+  it('reports work per second for scenarios doing several units per request', () => {
+    const result = {
+      requests: { average: 250.4 },
+      latency: { p50: 9, p99: 30 },
+      errors: 0,
+      non2xx: 0,
+    } as unknown as autocannon.Result;
+    expect(summarize('batch', result, { count: 20, unit: 'events' }).work).toBe('5,008 events');
+  });
 });
 
 describe('tables', () => {
@@ -57,20 +67,20 @@ describe('tables', () => {
 
   it('renders the Markdown table with rounded, grouped numbers and the ratio', () => {
     expect(formatMarkdownTable(rows, REF).split('\n')).toEqual([
-      '| Scenario | Requests/s (avg) | p50 ms | p99 ms | Errors | vs "baseline: one query" |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
-      '| baseline: bare JSON | 30,000 | <1 | 1 | 0 | 3.75x |',
-      '| baseline: one query | 8,000 | 1 | 3 | 0 | 1.00x |',
-      '| GET /api/health | 6,800 | 1 | 4.50 | 7 | 0.85x |',
+      '| Scenario | Requests/s (avg) | Work/s | p50 ms | p99 ms | Errors | vs "baseline: one query" |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| baseline: bare JSON | 30,000 |  | <1 | 1 | 0 | 3.75x |',
+      '| baseline: one query | 8,000 |  | 1 | 3 | 0 | 1.00x |',
+      '| GET /api/health | 6,800 |  | 1 | 4.50 | 7 | 0.85x |',
     ]);
   });
 
   it('aligns the text table: names left, numbers right', () => {
     const lines = formatTextTable(rows, REF).split('\n');
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(/^-+( {2}-+){5}$/);
+    expect(lines[1]).toMatch(/^-+( {2}-+){6}$/);
     expect(lines[4]).toBe(
-      'GET /api/health                 6,800       1    4.50       7                     0.85x',
+      'GET /api/health                 6,800               1    4.50       7                     0.85x',
     );
     // Every line ends at the same column, so the numbers line up.
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);

@@ -10,6 +10,8 @@ export interface ScenarioResult {
   p99Ms: number;
   /** Connection errors (timeouts included) plus non-2xx responses. */
   errors: number;
+  /** Work per second for scenarios doing several units per request, e.g. "5,120 events". */
+  work?: string;
 }
 
 export interface ReportRow extends ScenarioResult {
@@ -30,9 +32,16 @@ export interface RunInfo {
   connections: number;
 }
 
-export function summarize(name: string, result: autocannon.Result): ScenarioResult {
+export function summarize(
+  name: string,
+  result: autocannon.Result,
+  perRequest?: { count: number; unit: string },
+): ScenarioResult {
   return {
     name,
+    ...(perRequest
+      ? { work: `${formatRate(result.requests.average * perRequest.count)} ${perRequest.unit}` }
+      : {}),
     requestsPerSec: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -62,13 +71,14 @@ function formatMs(value: number): string {
 }
 
 function headers(referenceName: string): string[] {
-  return ['Scenario', 'Requests/s (avg)', 'p50 ms', 'p99 ms', 'Errors', `vs "${referenceName}"`];
+  return ['Scenario', 'Requests/s (avg)', 'Work/s', 'p50 ms', 'p99 ms', 'Errors', `vs "${referenceName}"`];
 }
 
 function cells(row: ReportRow): string[] {
   return [
     row.name,
     formatRate(row.requestsPerSec),
+    row.work ?? '',
     formatMs(row.p50Ms),
     formatMs(row.p99Ms),
     String(row.errors),
@@ -92,7 +102,7 @@ export function formatTextTable(rows: ReportRow[], referenceName: string): strin
 
 export function formatMarkdownTable(rows: ReportRow[], referenceName: string): string {
   const line = (values: string[]) => `| ${values.join(' | ')} |`;
-  const align = ['---', '---:', '---:', '---:', '---:', '---:'];
+  const align = ['---', '---:', '---:', '---:', '---:', '---:', '---:'];
   return [line(headers(referenceName)), line(align), ...rows.map((row) => line(cells(row)))].join('\n');
 }
 

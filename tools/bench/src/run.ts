@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cleanup } from './cleanup';
 import { prepareDatabase } from './database';
+import { FIXTURE_PASSWORD, type LoadFixture, seedLoadFixture } from './fixture';
 import { runLoad } from './load';
+import { learnerScenarios, signInLearners } from './load-scenarios';
 import { describeLoadAverage, describeMachine } from './machine';
 import { OptionsError, readOptions } from './options';
 import {
@@ -20,6 +22,8 @@ import { ensureWebBuild } from './web-build';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STARTUP_TIMEOUT_MS = 90_000;
+/** Learners the learner scenarios take turns with; under the sign-in limit of 30 a minute per address. */
+const SIGNED_IN_LEARNERS = 25;
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -80,7 +84,18 @@ async function main(cleanup: Cleanup): Promise<number> {
   cleanup.add('database', database.dispose);
 
   log(`starting the product server and the baseline server (${database.url ? 'PostgreSQL' : 'PGlite'})`);
-  const product = await startProduct(database.url, await database.newDataDir('product'));
+  const productDataDir = await database.newDataDir('product');
+  let fixture: LoadFixture | undefined;
+  if (options.learners > 0) {
+    log(`seeding the loadtest team: ${options.learners} learners, one course of 12 decks`);
+    fixture = await seedLoadFixture({
+      databaseUrl: database.url,
+      dataDir: productDataDir,
+      learnerCount: options.learners,
+      signInCount: SIGNED_IN_LEARNERS,
+    });
+  }
+  const product = await startProduct(database.url, productDataDir);
   cleanup.add('product server', product.stop);
   const baseline = await startBaseline(database.url, await database.newDataDir('baseline'));
   cleanup.add('baseline server', baseline.stop);
@@ -102,8 +117,13 @@ async function main(cleanup: Cleanup): Promise<number> {
   log(`both servers are up; the product reports database driver "${driver}"`);
 
   const servers: Record<ScenarioTarget, ChildServer> = { product, baseline };
+  const all = [...scenarios];
+  if (fixture) {
+    const learners = await signInLearners(product.baseUrl, fixture.usernames, FIXTURE_PASSWORD);
+    all.push(...learnerScenarios(fixture, learners));
+  }
   const results: ScenarioResult[] = [];
-  for (const scenario of scenarios) {
+  for (const scenario of all) {
     const baseUrl = servers[scenario.target].baseUrl;
     if (options.warmupSeconds > 0) {
       log(`${scenario.name}: warming up for ${options.warmupSeconds} s`);
@@ -112,7 +132,11 @@ async function main(cleanup: Cleanup): Promise<number> {
     log(
       `${scenario.name}: measuring for ${options.durationSeconds} s with ${options.connections} connections`,
     );
-    const result = summarize(scenario.name, await runLoad(scenario, { ...options, baseUrl }));
+    const result = summarize(
+      scenario.name,
+      await runLoad(scenario, { ...options, baseUrl }),
+      scenario.perRequest,
+    );
     results.push(result);
     log(
       `${scenario.name}: ${Math.round(result.requestsPerSec)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors`,

@@ -14,6 +14,10 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** A string is sent as is; anything else is sent as JSON (with `content-type: application/json`). */
   body?: unknown;
+  /** Builds each request anew (fresh uuids, another learner's token); overrides path, headers and body. */
+  nextRequest?: () => { path: string; headers: Record<string, string>; body?: unknown };
+  /** Work done per request, reported as a rate: e.g. `{ count: 20, unit: 'events' }`. */
+  perRequest?: { count: number; unit: string };
 }
 
 /** The scenario every other one is compared against (the "vs one query" column). */

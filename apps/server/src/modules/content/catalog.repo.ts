@@ -158,3 +158,24 @@ export async function progressOf(
     .where(and(eq(progress.userId, userId), eq(progress.scope, scope), inArray(progress.itemId, itemIds)));
   return new Map(rows.map((r) => [r.itemId, r.record]));
 }
+
+/** course id -> the courses before it in each published sequential program of the team. */
+export async function earlierCoursesInSequentialPrograms(
+  db: Database,
+  teamId: string,
+): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ programId: programCourses.programId, courseId: programCourses.courseId })
+    .from(programCourses)
+    .innerJoin(programs, eq(programs.id, programCourses.programId))
+    .where(and(eq(programs.teamId, teamId), eq(programs.sequential, true), eq(programs.published, true)))
+    .orderBy(asc(programCourses.programId), asc(programCourses.position));
+  const earlier = new Map<string, string[]>();
+  const seen = new Map<string, string[]>();
+  for (const row of rows) {
+    const before = seen.get(row.programId) ?? [];
+    earlier.set(row.courseId, [...(earlier.get(row.courseId) ?? []), ...before]);
+    seen.set(row.programId, [...before, row.courseId]);
+  }
+  return earlier;
+}

@@ -30,25 +30,15 @@ async function courseCards(
   now = new Date(),
 ): Promise<CourseCard[]> {
   const ids = rows.map((c) => c.id);
-  const [enrolled, records, tagMap, sequentialPrograms] = await Promise.all([
+  const [enrolled, records, tagMap, previousOf] = await Promise.all([
     repo.enrolmentDates(db, viewer.user.id, ids),
     repo.progressOf(db, viewer.user.id, 'course', ids),
     repo.tagsOf(db, 'course', ids),
-    repo
-      .listPrograms(db, viewer.team.id, { publishedOnly: true })
-      .then((ps) => ps.filter((p) => p.sequential)),
+    repo.earlierCoursesInSequentialPrograms(db, viewer.team.id),
   ]);
-  const order = await repo.programCourseIds(
-    db,
-    sequentialPrograms.map((p) => p.id),
+  const earlierIds = [...new Set(ids.flatMap((id) => previousOf.get(id) ?? []))].filter(
+    (id) => !records.has(id),
   );
-  const previousOf = new Map<string, string[]>();
-  for (const courseIds of order.values()) {
-    courseIds.forEach((id, i) => {
-      previousOf.set(id, [...(previousOf.get(id) ?? []), ...courseIds.slice(0, i)]);
-    });
-  }
-  const earlierIds = [...new Set([...previousOf.values()].flat())].filter((id) => !records.has(id));
   const earlierRecords = await repo.progressOf(db, viewer.user.id, 'course', earlierIds);
 
   return rows.map((row) => {
@@ -153,8 +143,19 @@ export async function courseDetail(
   };
 }
 
-/** This learner's access to one course (SPEC §4), as the library shows it. */
-export async function learnerCourseAccess(db: Database, viewer: Viewer, course: CourseRow) {
-  const [card] = await courseCards(db, viewer, [course]);
-  return card?.learner.access ?? { state: 'inactive' as const, at: null };
+/**
+ * This learner's access to one course (SPEC §4), the same rule the library shows, with only the
+ * reads it needs (the tracker asks this on every batch).
+ */
+export async function learnerCourseAccess(db: Database, viewer: Viewer, course: CourseRow, now = new Date()) {
+  const enrolled = await repo.enrolmentDates(db, viewer.user.id, [course.id]);
+  const earlier = (await repo.earlierCoursesInSequentialPrograms(db, viewer.team.id)).get(course.id) ?? [];
+  const records = await repo.progressOf(db, viewer.user.id, 'course', earlier);
+  return courseAccess({
+    published: course.published,
+    settings: course.settings,
+    enrolledAt: enrolled.get(course.id) ?? null,
+    prerequisitesComplete: earlier.every((id) => isComplete(records.get(id))),
+    now,
+  });
 }

@@ -29,6 +29,36 @@ import {
   saveRecords,
 } from './repo';
 
+/**
+ * Outlines of launched courses, kept in memory: SPEC §4 lets no one change a launched course's
+ * content, and a new launch changes `launchedAt`, which is part of the key. Programs are read
+ * with the outline, so a course joining a program shows after its next launch.
+ */
+class LaunchedOutlineCache {
+  private readonly entries = new Map<string, CourseOutline>();
+  private readonly limit = 500;
+
+  private key(course: CourseRow) {
+    return course.launched && course.launchedAt
+      ? `${course.id}:${course.launchedAt.getTime()}:${course.updatedAt.getTime()}`
+      : null;
+  }
+
+  get(course: CourseRow): CourseOutline | undefined {
+    const key = this.key(course);
+    return key ? this.entries.get(key) : undefined;
+  }
+
+  set(course: CourseRow, outline: CourseOutline) {
+    const key = this.key(course);
+    if (!key) return;
+    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { ...outline, course });
+  }
+}
+
+const launchedOutlines = new LaunchedOutlineCache();
+
 export interface CourseOutline {
   course: CourseRow;
   /** Decks in playing order (topic position, then deck position). */
@@ -64,6 +94,18 @@ export class BatchState {
     readonly userId: string,
   ) {}
 
+  /** Looks up the courses of many decks in one query (the decks a batch names). */
+  async knowDecks(deckIds: string[]) {
+    const unknown = [...new Set(deckIds)].filter((id) => !this.deckCourse.has(id));
+    if (unknown.length === 0) return;
+    const rows = await this.db
+      .select({ id: decks.id, courseId: decks.courseId })
+      .from(decks)
+      .where(and(inArray(decks.id, unknown), eq(decks.teamId, this.teamId)));
+    const found = new Map(rows.map((r) => [r.id, r.courseId]));
+    for (const id of unknown) this.deckCourse.set(id, found.get(id) ?? null);
+  }
+
   /** The course outline of a deck of this team, or undefined for an unknown or foreign deck. */
   async outlineOfDeck(deckId: string): Promise<{ outline: CourseOutline; deck: DeckRow } | undefined> {
     let courseId = this.deckCourse.get(deckId);
@@ -94,11 +136,15 @@ export class BatchState {
       .where(and(eq(courses.id, courseId), eq(courses.teamId, this.teamId)))
       .limit(1);
     if (!course) return null;
-    const [topicRows, deckRows, programRows] = await Promise.all([
-      this.db.select().from(topics).where(eq(topics.courseId, courseId)),
-      this.db.select().from(decks).where(eq(decks.courseId, courseId)),
-      this.db.select().from(programCourses).where(eq(programCourses.courseId, courseId)),
-    ]);
+    const cached = launchedOutlines.get(course);
+    if (cached) return cached;
+    // One query at a time: inside a transaction they share one connection.
+    const topicRows = await this.db.select().from(topics).where(eq(topics.courseId, courseId));
+    const deckRows = await this.db.select().from(decks).where(eq(decks.courseId, courseId));
+    const programRows = await this.db
+      .select()
+      .from(programCourses)
+      .where(eq(programCourses.courseId, courseId));
     const topicOrder = new Map(topicRows.map((t) => [t.id, t.position]));
     const ordered = [...deckRows].sort(
       (a, b) =>
@@ -122,7 +168,9 @@ export class BatchState {
       .sort((a, b) => a.position - b.position)
       .map((t) => t.id)
       .filter((id) => topicDecks.has(id));
-    return { course, decks: ordered, topicDecks, trackedTopicIds, programs };
+    const outline = { course, decks: ordered, topicDecks, trackedTopicIds, programs };
+    launchedOutlines.set(course, outline);
+    return outline;
   }
 
   /** A course's access state for this learner, worked out once per batch. */

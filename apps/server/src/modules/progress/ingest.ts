@@ -65,6 +65,12 @@ export async function ingestBatch(
       .map((t) => ({ ...t, at: new Date(t.time).toISOString() }))
       .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
     const state = new BatchState(tx, learner.team.id, learner.user.id);
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    await state.knowDecks(
+      toApply
+        .map((t) => t.payload.deckId)
+        .filter((id): id is string => typeof id === 'string' && UUID.test(id)),
+    );
     const rejected: SubmitQueueResponse['rejected'] = [];
     for (const entry of toApply) {
       try {

@@ -8,10 +8,12 @@ import {
   submitQueueResponseSchema,
   trackerBatchSchema,
 } from '@lp/shared/progress';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { authOf } from '../../plugins/auth';
+import { tokenFromHeaders } from '../auth/sessions';
 import { findDeck } from '../content/catalog.repo';
 import { courseDetail } from '../content/catalog.service';
 import { overrideDeckState, setCourseCompletion } from './admin-overrides';
@@ -22,6 +24,7 @@ import * as repo from './repo';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 440: apiErrorSchema };
 const uuid = z.uuid('Invalid id');
+const sessionKey = (request: FastifyRequest) => tokenFromHeaders(request.headers) ?? request.ip;
 
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
@@ -30,8 +33,9 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v3/activity/submit_queue',
     {
       ...auth,
-      // A batch (up to 500 events) every few seconds per device is the normal pace.
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      // Per session, not per address: a whole office may share one address. A batch every few
+      // seconds per device is the normal pace; 600 a minute leaves room for catching up.
+      config: { rateLimit: { max: 600, timeWindow: '1 minute', keyGenerator: sessionKey } },
       schema: {
         tags: ['progress'],
         summary: 'Ingest a batch of tracker events; the server computes every state itself',

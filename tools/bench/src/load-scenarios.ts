@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { LoadFixture } from './fixture';
+import type { Scenario } from './scenarios';
+
+export interface SignedInLearner {
+  id: string;
+  token: string;
+}
+
+export const EVENTS_PER_BATCH = 20;
+
+/**
+ * Scenarios on the seeded `loadtest` team: each request takes the next learner in turn, so the
+ * load spreads over many learners as it would in a real team.
+ */
+export function learnerScenarios(fixture: LoadFixture, learners: SignedInLearner[]): Scenario[] {
+  let turn = 0;
+  const nextLearner = () => learners[turn++ % learners.length] as SignedInLearner;
+  const batch = () =>
+    Array.from({ length: EVENTS_PER_BATCH }, (_, i) => {
+      const deckId = fixture.deckIds[i % fixture.deckIds.length] as string;
+      const isQuiz = fixture.quizDeckIds.includes(deckId);
+      return {
+        uuid: randomUUID(),
+        name: 'DECK_COMPLETED',
+        time: new Date().toISOString(),
+        payload: { deckId, timeSpent: 30, ...(isQuiz ? { responses: { q1: ['b'], q2: i % 2 === 0 } } : {}) },
+      };
+    });
+
+  return [
+    {
+      name: 'POST activity/submit_queue (20 events)',
+      target: 'product',
+      method: 'POST',
+      path: '/api/v3/activity/submit_queue',
+      perRequest: { count: EVENTS_PER_BATCH, unit: 'events' },
+      nextRequest: () => {
+        const learner = nextLearner();
+        return {
+          path: '/api/v3/activity/submit_queue',
+          headers: { 'access-token': learner.token },
+          body: { trackers: batch() },
+        };
+      },
+    },
+    {
+      name: 'GET courses/{id}/show (learner)',
+      target: 'product',
+      method: 'GET',
+      path: `/api/v3/courses/${fixture.courseId}/show`,
+      nextRequest: () => ({
+        path: `/api/v3/courses/${fixture.courseId}/show`,
+        headers: { 'access-token': nextLearner().token },
+      }),
+    },
+    {
+      name: 'GET courses/{id}/learners/{me}/show',
+      target: 'product',
+      method: 'GET',
+      path: `/api/v3/courses/${fixture.courseId}/learners/me/show`,
+      nextRequest: () => {
+        const learner = nextLearner();
+        return {
+          path: `/api/v3/courses/${fixture.courseId}/learners/${learner.id}/show`,
+          headers: { 'access-token': learner.token },
+        };
+      },
+    },
+    {
+      name: 'GET courseLibrary (learner)',
+      target: 'product',
+      method: 'GET',
+      path: '/api/v3/courseLibrary',
+      nextRequest: () => ({
+        path: '/api/v3/courseLibrary',
+        headers: { 'access-token': nextLearner().token },
+      }),
+    },
+  ];
+}
+
+/** Signs the fixture's learners in through the API, as the web app does. */
+export async function signInLearners(
+  baseUrl: string,
+  usernames: string[],
+  password: string,
+): Promise<SignedInLearner[]> {
+  const learners: SignedInLearner[] = [];
+  for (const username of usernames) {
+    const res = await fetch(`${baseUrl}/api/v3/auth/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    if (!res.ok) throw new Error(`signing in ${username} failed: ${res.status} ${await res.text()}`);
+    const user = (await res.json()) as { _id: string };
+    learners.push({ id: user._id, token: String(res.headers.get('access-token')) });
+  }
+  return learners;
+}
