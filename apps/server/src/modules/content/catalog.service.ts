@@ -159,3 +159,10 @@ export async function learnerCourseAccess(db: Database, viewer: Viewer, course: 
     now,
   });
 }
+
+/** The course, if this viewer may see it at all (their team's; published, or they build content). */
+export async function visibleCourse(db: Database, viewer: Viewer, courseId: string): Promise<CourseRow> {
+  const course = await repo.findCourse(db, viewer.team.id, { id: courseId });
+  if (!course || (!course.published && !seesDrafts(viewer))) throw notFound();
+  return course;
+}

@@ -278,3 +278,19 @@ describe('reading progress', () => {
     expect(JSON.stringify(res.json())).not.toContain('"answer"');
   });
 });
+
+describe('opening a deck', () => {
+  it('refuses a deck of a course that is not open to the learner', async () => {
+    const me = await makeSignedInUser(app);
+    const later = await makeCourse(app, me.team.id, {
+      settings: { timing: { start: '2099-01-01T00:00:00.000Z', end: null } },
+    });
+    const deck = later.decks[0] as (typeof later.decks)[number];
+    const res = await app.inject({
+      url: `/api/v3/decks/${deck.id}/learners/${me.user.id}/show/article`,
+      headers: me.headers,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('This course is not open to you (notStarted).');
+  });
+});

@@ -1,6 +1,7 @@
 import { courseDetailSchema } from '@lp/shared/catalog';
 import { apiErrorSchema } from '@lp/shared/errors';
 import { learnerContent } from '@lp/shared/formats/learner-content';
+import { can } from '@lp/shared/permissions';
 import {
   learnerStateSchema,
   normalizeRecord,
@@ -11,11 +12,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors';
+import { forbidden, notFound } from '../../lib/http-errors';
 import { authOf } from '../../plugins/auth';
 import { tokenFromHeaders } from '../auth/sessions';
 import { findDeck } from '../content/catalog.repo';
-import { courseDetail } from '../content/catalog.service';
+import { learnerCourseAccess, visibleCourse } from '../content/catalog.service';
+import { toUserResponse } from '../users/service';
 import { overrideDeckState, setCourseCompletion } from './admin-overrides';
 import { ingestBatch } from './ingest';
 import { readableLearner } from './policy';
@@ -213,7 +215,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = authOf(request);
       const learner = await readableLearner(app.db, caller, request.params.userId);
-      await courseDetail(app.db, caller, { id: request.params.courseId });
+      await visibleCourse(app.db, caller, request.params.courseId);
       return learnerProgress(app.db, learner.id, request.params.courseId);
     },
   );
@@ -242,7 +244,12 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       const learner = await readableLearner(app.db, caller, request.params.userId);
       const deck = await findDeck(app.db, caller.user.teamId, request.params.id);
       if (!deck) throw notFound();
-      await courseDetail(app.db, caller, { id: deck.courseId });
+      const course = await visibleCourse(app.db, caller, deck.courseId);
+      // A learner opens decks only of courses open to them; builders may preview any of theirs.
+      if (course.published && !can(toUserResponse(caller.user, caller.team), 'builder.view')) {
+        const access = await learnerCourseAccess(app.db, { user: learner, team: caller.team }, course);
+        if (access.state !== 'open') throw forbidden(`This course is not open to you (${access.state}).`);
+      }
       const records = await repo.loadRecords(app.db, learner.id, [{ scope: 'deck', itemId: deck.id }]);
       const record = records.get(repo.recordKey('deck', deck.id));
       return {
