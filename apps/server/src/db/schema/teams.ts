@@ -28,6 +28,8 @@ export const teams = pgTable('teams', {
   languages: jsonb('languages').$type<string[]>().notNull().default(['en']),
   /** Overrides of the SPEC §9 feature-flag defaults; absent keys take the default. */
   features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
+  /** Lowest points of stages 2, 3 and 4; null takes the default (a stage per level band). */
+  stageThresholds: jsonb('stage_thresholds').$type<number[]>(),
   ...timestamps(),
 });
 
