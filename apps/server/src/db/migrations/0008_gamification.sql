@@ -50,6 +50,7 @@ CREATE TABLE "points_ledger" (
 	"user_id" uuid NOT NULL,
 	"source" text NOT NULL,
 	"source_id" uuid,
+	"course_id" uuid,
 	"event_uuid" uuid NOT NULL,
 	"points" integer NOT NULL,
 	"coins" integer DEFAULT 0 NOT NULL,
@@ -112,6 +113,7 @@ CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id",
 CREATE UNIQUE INDEX "points_ledger_event_unique" ON "points_ledger" USING btree ("event_uuid","source","user_id");--> statement-breakpoint
 CREATE INDEX "points_ledger_user_idx" ON "points_ledger" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "points_ledger_team_idx" ON "points_ledger" USING btree ("team_id","created_at");--> statement-breakpoint
+CREATE INDEX "points_ledger_course_idx" ON "points_ledger" USING btree ("course_id","user_id");--> statement-breakpoint
 CREATE INDEX "reward_redemptions_user_idx" ON "reward_redemptions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rewards_team_idx" ON "rewards" USING btree ("team_id");--> statement-breakpoint
 CREATE INDEX "wallets_team_points_idx" ON "wallets" USING btree ("team_id","points","user_id");

@@ -38,6 +38,8 @@ export const pointsLedger = pgTable(
     userId: userRef(),
     source: text('source').$type<LedgerSource>().notNull(),
     sourceId: uuid('source_id'),
+    /** The course or contest the points were earned in, for its leaderboard; null outside courses. */
+    courseId: uuid('course_id'),
     /** The tracker event (or admin action) that caused the entry. */
     eventUuid: uuid('event_uuid').notNull(),
     points: integer('points').notNull(),
@@ -49,6 +51,7 @@ export const pointsLedger = pgTable(
     uniqueIndex('points_ledger_event_unique').on(t.eventUuid, t.source, t.userId),
     index('points_ledger_user_idx').on(t.userId, t.createdAt),
     index('points_ledger_team_idx').on(t.teamId, t.createdAt),
+    index('points_ledger_course_idx').on(t.courseId, t.userId),
   ],
 );
 
