@@ -20,6 +20,7 @@ import {
   programCourses,
   topics,
 } from '../../db/schema';
+import type { LedgerEntry } from '../gamification/ledger.service';
 import {
   loadLearnerState,
   loadRecords,
@@ -87,6 +88,9 @@ export class BatchState {
   private readonly deckCourse = new Map<string, string | null>();
   private learner: { state: LearnerState; history: LearnerDay | null; dirty: boolean } | undefined;
   private readonly access = new Map<string, Promise<string>>();
+  /** What this batch earned, for the points ledger; written after the records. */
+  readonly ledger: LedgerEntry[] = [];
+  readonly achievements: { kind: 'badge' | 'medal' | 'certificate'; sourceId: string; title: string }[] = [];
 
   constructor(
     private readonly db: Database,

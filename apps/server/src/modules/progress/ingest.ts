@@ -6,6 +6,7 @@ import {
   applyFinalExam,
   applySessionStart,
   articleStartedPayloadSchema,
+  baseReaderType,
   deckAbandonedPayloadSchema,
   deckCompletedPayloadSchema,
   deckStartedPayloadSchema,
@@ -23,6 +24,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { articles, type TeamRow, type UserRow } from '../../db/schema';
 import { learnerCourseAccess } from '../content/catalog.service';
+import { grantAchievements } from '../gamification/achievements.service';
+import { appendToLedger } from '../gamification/ledger.service';
 import { BatchState, type CourseOutline } from './batch-state';
 import { deckOutcome, OutcomeError } from './deck-outcome';
 import { recordEvents, saveQuestionResponse } from './repo';
@@ -81,6 +84,8 @@ export async function ingestBatch(
       }
     }
     await state.save();
+    await appendToLedger(tx, learner.team, state.ledger);
+    await grantAchievements(tx, learner.team.id, learner.user.id, state.achievements);
     const { out, learner: learnerState } = state.changed();
     return {
       accepted: toApply.length,
@@ -298,6 +303,14 @@ async function completeDeckOrArticle(
   const result = applyDeckCompletion(previous, event);
   if (!result.ok) throw new Rejected(result.error);
   state.set('deck', deck.id, outline.course.id, result.record);
+  earn(
+    state,
+    entry,
+    { source: 'deck', sourceId: deck.id, courseId: outline.course.id, title: deck.name },
+    previous,
+    result.record,
+    deck.readerType,
+  );
   rollUp(state, outline, deck, result.record, entry.at, event.timeSpent ?? 0);
   await addLearnerActivity(
     state,
@@ -305,6 +318,40 @@ async function completeDeckOrArticle(
     event.timeSpent ?? 0,
     result.record.points - (previous?.points ?? 0),
   );
+}
+
+/**
+ * What a completion earned goes to the ledger (points and coins the record gained, keyed by the
+ * event's uuid) and, for awards, to the learner's achievements.
+ */
+function earn(
+  state: BatchState,
+  entry: TrackerEntry & { at: string },
+  origin: { source: 'deck' | 'article'; sourceId: string; courseId: string | null; title: string },
+  previous: ProgressRecord | undefined,
+  record: ProgressRecord,
+  readerType: string,
+) {
+  state.ledger.push({
+    teamId: state.teamId,
+    userId: state.userId,
+    source: origin.source,
+    sourceId: origin.sourceId,
+    courseId: origin.courseId,
+    eventUuid: entry.uuid,
+    points: record.points - (previous?.points ?? 0),
+    coins: record.coins - (previous?.coins ?? 0),
+    reason: origin.title,
+    createdAt: new Date(entry.at),
+  });
+  const award = baseReaderType(readerType);
+  if (
+    record.completion &&
+    !previous?.completion &&
+    (award === 'badge' || award === 'medal' || award === 'certificate')
+  ) {
+    state.achievements.push({ kind: award, sourceId: origin.sourceId, title: origin.title });
+  }
 }
 
 /** Articles outside a course take their points from their category rules with no deck settings. */

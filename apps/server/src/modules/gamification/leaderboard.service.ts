@@ -1,0 +1,72 @@
+import {
+  type Leaderboard,
+  type LeaderboardEntry,
+  type LeaderboardWindow,
+  periodKeys,
+} from '@lp/shared/gamification';
+import type { Database } from '../../db/client';
+import * as repo from './leaderboard.repo';
+
+const AROUND = 5;
+
+const entry = (row: repo.ScoreRow, rank: number): LeaderboardEntry => ({
+  rank,
+  userId: row.userId,
+  name: `${row.firstName} ${row.lastName}`.trim(),
+  image: row.image,
+  avatarConfig: row.avatarConfig,
+  points: row.points,
+});
+
+/** Competition ranks for rows in board order, given the rank of the first row. */
+function rankRows(rows: repo.ScoreRow[], firstRank: number, firstPosition: number): LeaderboardEntry[] {
+  let rank = firstRank;
+  return rows.map((row, i) => {
+    if (i > 0 && row.points !== rows[i - 1]?.points) rank = firstPosition + i;
+    return entry(row, rank);
+  });
+}
+
+/**
+ * A leaderboard for one scope (the team, or a course) and window: the top rows, the caller's own
+ * row and the five above and below them. Equal points share a rank (1, 2, 2, 4), in user-id order.
+ */
+export async function leaderboard(
+  db: Database,
+  input: {
+    teamId: string;
+    scope: string;
+    window: LeaderboardWindow;
+    userId: string;
+    limit: number;
+    segment?: { field: string; value: string } | undefined;
+    now?: Date;
+  },
+): Promise<Leaderboard> {
+  const period = periodKeys(input.now ?? new Date())[input.window];
+  const key: repo.BoardKey = { teamId: input.teamId, scope: input.scope, period, segment: input.segment };
+  const [topRows, total, mine] = [
+    await repo.topOf(db, key, input.limit),
+    await repo.countAll(db, key),
+    await repo.rowOf(db, key, input.userId),
+  ];
+  const top = rankRows(topRows, 1, 1);
+  if (!mine) return { window: input.window, period, top, me: null, around: [], total };
+
+  const above = await repo.countAbove(db, key, mine.points);
+  const position = above + 1 + (await repo.countTiedBefore(db, key, mine.points, mine.userId));
+  const { before, after } = await repo.neighbours(db, key, mine, AROUND);
+  const window = [...before, mine, ...after];
+  const first = window[0] as repo.ScoreRow;
+  const firstRank = first === mine ? above + 1 : (await repo.countAbove(db, key, first.points)) + 1;
+  const around = rankRows(window, firstRank, position - before.length);
+  const me = around.find((row) => row.userId === mine.userId) ?? entry(mine, above + 1);
+  return {
+    window: input.window,
+    period,
+    top,
+    me,
+    around: around.filter((row) => row.userId !== mine.userId),
+    total,
+  };
+}

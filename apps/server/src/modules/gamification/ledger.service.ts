@@ -1,0 +1,131 @@
+import { levelFor, periodKeys, stageFor } from '@lp/shared/gamification';
+import type { Database } from '../../db/client';
+import type { TeamRow } from '../../db/schema';
+import * as repo from './ledger.repo';
+
+export type { LedgerEntry } from './ledger.repo';
+
+export const TEAM_SCOPE = 'team';
+
+/** The leaderboard rows one entry counts towards: the team's and its course's, each per period. */
+function scoreRows(entry: repo.LedgerEntry) {
+  const periods = Object.values(periodKeys(entry.createdAt ?? new Date()));
+  const scopes = [TEAM_SCOPE, ...(entry.courseId ? [entry.courseId] : [])];
+  return scopes.flatMap((scope) =>
+    periods.map((period) => ({
+      teamId: entry.teamId,
+      scope,
+      period,
+      userId: entry.userId,
+      points: entry.points,
+    })),
+  );
+}
+
+/**
+ * Appends entries to the ledger inside the caller's transaction and brings the derived data along:
+ * wallets (points, coins, level, stage) and leaderboard scores. Entries whose event was recorded
+ * before are skipped, so replaying an event changes nothing. A new level or stage notifies the
+ * learner. Returns the learners whose wallet changed.
+ */
+export async function appendToLedger(
+  db: Database,
+  team: Pick<TeamRow, 'id' | 'stageThresholds'>,
+  entries: repo.LedgerEntry[],
+) {
+  const meaningful = entries.filter((e) => e.points !== 0 || e.coins !== 0);
+  const inserted = await repo.insertEntries(db, meaningful);
+  const isNew = new Set(inserted.map((r) => `${r.eventUuid}:${r.source}:${r.userId}`));
+  const applied = meaningful.filter((e) => isNew.has(`${e.eventUuid}:${e.source}:${e.userId}`));
+  if (applied.length === 0) return [];
+
+  await repo.addScores(db, applied.flatMap(scoreRows));
+  const byUser = new Map<string, { points: number; coins: number }>();
+  for (const e of applied) {
+    const sum = byUser.get(e.userId) ?? { points: 0, coins: 0 };
+    byUser.set(e.userId, { points: sum.points + e.points, coins: sum.coins + e.coins });
+  }
+  for (const [userId, delta] of byUser) {
+    const before = await repo.findWallet(db, userId);
+    const points = (before?.points ?? 0) + delta.points;
+    const coins = Math.max(0, (before?.coins ?? 0) + delta.coins);
+    const level = levelFor(points);
+    const stage = stageFor(points, team.stageThresholds);
+    await repo.upsertWallet(db, {
+      userId,
+      teamId: team.id,
+      points,
+      coins,
+      level: level.level,
+      stage: stage.stage,
+    });
+    if (level.level > (before?.level ?? 1)) {
+      await repo.insertNotification(db, {
+        teamId: team.id,
+        userId,
+        title: `Level up: ${level.name}`,
+        description: `You reached level ${level.level} with ${points} points.`,
+        link: '/app/rewards',
+        meta: { kind: 'level-up', level: level.level },
+      });
+    }
+    if (stage.stage > (before?.stage ?? 1)) {
+      await repo.insertNotification(db, {
+        teamId: team.id,
+        userId,
+        title: `New stage: ${stage.name}`,
+        description: `You are now a ${stage.name}.`,
+        link: '/app/rewards',
+        meta: { kind: 'stage-up', stage: stage.stage },
+      });
+    }
+  }
+  return [...byUser.keys()];
+}
+
+export interface FixReport {
+  before: { points: number; coins: number; level: number; stage: number };
+  after: { points: number; coins: number; level: number; stage: number };
+  changed: boolean;
+}
+
+/**
+ * analytics/{userId}/fixPointsHistory: recomputes the wallet and every leaderboard score of a
+ * learner from the ledger alone, and reports what changed.
+ */
+export async function recomputeFromLedger(
+  db: Database,
+  team: Pick<TeamRow, 'id' | 'stageThresholds'>,
+  userId: string,
+): Promise<FixReport> {
+  const wallet = await repo.findWallet(db, userId);
+  const before = {
+    points: wallet?.points ?? 0,
+    coins: wallet?.coins ?? 0,
+    level: wallet?.level ?? 1,
+    stage: wallet?.stage ?? 1,
+  };
+  const entries = await repo.ledgerOf(db, userId);
+  const totals = entries.reduce((sum, e) => ({ points: sum.points + e.points, coins: sum.coins + e.coins }), {
+    points: 0,
+    coins: 0,
+  });
+  const after = {
+    points: totals.points,
+    coins: Math.max(0, totals.coins),
+    level: levelFor(totals.points).level,
+    stage: stageFor(totals.points, team.stageThresholds).stage,
+  };
+  await repo.upsertWallet(db, { userId, teamId: team.id, ...after });
+  const scores = new Map<string, { scope: string; period: string; points: number }>();
+  for (const e of entries) {
+    for (const row of scoreRows({ ...e, courseId: e.courseId, createdAt: e.createdAt })) {
+      const key = `${row.scope}|${row.period}`;
+      const current = scores.get(key);
+      scores.set(key, { scope: row.scope, period: row.period, points: (current?.points ?? 0) + row.points });
+    }
+  }
+  await repo.replaceScores(db, team.id, userId, [...scores.values()]);
+  const changed = JSON.stringify(before) !== JSON.stringify(after);
+  return { before, after, changed };
+}
