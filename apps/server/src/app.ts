@@ -11,6 +11,7 @@ import { registerRoutes } from './modules/auth/register.routes';
 import { authRoutes } from './modules/auth/routes';
 import { articleRoutes } from './modules/content/articles.routes';
 import { catalogRoutes } from './modules/content/catalog.routes';
+import { rewardRoutes } from './modules/gamification/rewards.routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxSmsProvider, type SmsProvider } from './modules/notifications/delivery';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(articleRoutes);
   await app.register(progressRoutes);
   await app.register(gamificationRoutes);
+  await app.register(rewardRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -90,6 +90,8 @@ export class BatchState {
   private readonly access = new Map<string, Promise<string>>();
   /** What this batch earned, for the points ledger; written after the records. */
   readonly ledger: LedgerEntry[] = [];
+  /** The team's coins flag: points earned also earn coins. */
+  coinsOn = false;
   readonly achievements: { kind: 'badge' | 'medal' | 'certificate'; sourceId: string; title: string }[] = [];
 
   constructor(

@@ -26,6 +26,7 @@ import { articles, type TeamRow, type UserRow } from '../../db/schema';
 import { learnerCourseAccess } from '../content/catalog.service';
 import { grantAchievements } from '../gamification/achievements.service';
 import { appendToLedger } from '../gamification/ledger.service';
+import { teamFeatures } from '../teams/service';
 import { BatchState, type CourseOutline } from './batch-state';
 import { deckOutcome, OutcomeError } from './deck-outcome';
 import { recordEvents, saveQuestionResponse } from './repo';
@@ -68,6 +69,7 @@ export async function ingestBatch(
       .map((t) => ({ ...t, at: new Date(t.time).toISOString() }))
       .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
     const state = new BatchState(tx, learner.team.id, learner.user.id);
+    state.coinsOn = teamFeatures(learner.team).coins;
     const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
     await state.knowDecks(
       toApply
@@ -340,7 +342,11 @@ function earn(
     courseId: origin.courseId,
     eventUuid: entry.uuid,
     points: record.points - (previous?.points ?? 0),
-    coins: record.coins - (previous?.coins ?? 0),
+    // With coins on, every point earned also earns a coin (SPEC names no other source of coins).
+    coins:
+      record.coins -
+      (previous?.coins ?? 0) +
+      (state.coinsOn ? Math.max(0, record.points - (previous?.points ?? 0)) : 0),
     reason: origin.title,
     createdAt: new Date(entry.at),
   });

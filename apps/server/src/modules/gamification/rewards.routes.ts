@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { apiErrorSchema } from '@lp/shared/errors';
+import { can } from '@lp/shared/permissions';
+import { redemptionSchema, rewardBodySchema, rewardSchema } from '@lp/shared/rewards';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { authOf } from '../../plugins/auth';
+import { readableLearner } from '../progress/policy';
+import { toUserResponse } from '../users/service';
+import { appendToLedger } from './ledger.service';
+import { deleteReward, listRewards, redeemReward, redemptionsOf, saveReward } from './rewards.service';
+
+const errors = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  440: apiErrorSchema,
+};
+const idParams = z.object({ id: z.uuid('Invalid id') });
+
+export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { onRequest: app.requireAbility('users.manage') };
+
+  app.get(
+    '/api/v3/rewards/list',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['gamification'],
+        summary: "The team's rewards catalog (admins also see inactive items)",
+        response: { 200: z.array(rewardSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { user, team } = authOf(request);
+      return listRewards(app.db, team.id, can(toUserResponse(user, team), 'users.manage'));
+    },
+  );
+
+  app.post(
+    '/api/v3/rewards/create',
+    {
+      ...admin,
+      schema: {
+        tags: ['gamification'],
+        summary: 'Add a reward (Admin)',
+        body: rewardBodySchema,
+        response: { 201: rewardSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await saveReward(app.db, authOf(request).team.id, null, request.body)),
+  );
+
+  app.post(
+    '/api/v3/rewards/:id/update',
+    {
+      ...admin,
+      schema: {
+        tags: ['gamification'],
+        summary: 'Change a reward (Admin)',
+        params: idParams,
+        body: rewardBodySchema,
+        response: { 200: rewardSchema, ...errors },
+      },
+    },
+    async (request) => saveReward(app.db, authOf(request).team.id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/v3/rewards/:id/delete',
+    {
+      ...admin,
+      schema: {
+        tags: ['gamification'],
+        summary: 'Remove a reward (Admin)',
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteReward(app.db, authOf(request).team.id, request.params.id);
+      return { message: 'Reward removed.' };
+    },
+  );
+
+  app.post(
+    '/api/v3/rewards/:id/redeem',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['gamification'],
+        summary: 'Buy a reward with coins',
+        params: idParams,
+        response: { 200: redemptionSchema, ...errors },
+      },
+    },
+    async (request) => redeemReward(app.db, authOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/v3/users/:id/redemptions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['gamification'],
+        summary: "A learner's redeemed rewards",
+        params: idParams,
+        response: { 200: z.array(redemptionSchema.omit({ balance: true })), ...errors },
+      },
+    },
+    async (request) => {
+      const learner = await readableLearner(app.db, authOf(request), request.params.id);
+      return (await redemptionsOf(app.db, learner.id)).map(({ redemption, name }) => ({
+        _id: redemption.id,
+        rewardId: redemption.rewardId,
+        name,
+        coins: redemption.coins,
+        status: redemption.status,
+        createdAt: redemption.createdAt.toISOString(),
+      }));
+    },
+  );
+
+  app.post(
+    '/api/v3/users/:id/wallet/adjust',
+    {
+      ...admin,
+      schema: {
+        tags: ['gamification'],
+        summary: 'Add or take points and coins (Admin); recorded in the ledger with the reason',
+        params: idParams,
+        body: z.object({
+          points: z.number().int(),
+          coins: z.number().int().default(0),
+          reason: z.string().trim().min(1, 'Give a reason').max(200),
+        }),
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = authOf(request);
+      const learner = await readableLearner(app.db, caller, request.params.id);
+      await app.db.transaction((tx) =>
+        appendToLedger(tx as Database, caller.team, [
+          {
+            teamId: caller.team.id,
+            userId: learner.id,
+            source: 'admin',
+            sourceId: caller.user.id,
+            eventUuid: randomUUID(),
+            ...request.body,
+          },
+        ]),
+      );
+      return { message: 'Wallet adjusted.' };
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const REWARD_MESSAGES = {
+  coinsOff: 'Coins are not available for this team.',
+  notEnoughCoins: 'You do not have enough coins for this reward.',
+  outOfStock: 'This reward is out of stock.',
+} as const;
+
+export const rewardSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  costCoins: z.number().int(),
+  stock: z.number().int().nullable(),
+  active: z.boolean(),
+});
+
+export const rewardBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  description: z.string().trim().max(2000).default(''),
+  image: z.string().max(2048).nullable().default(null),
+  costCoins: z.number().int().min(1, 'A reward costs at least 1 coin'),
+  stock: z.number().int().min(0).nullable().default(null),
+  active: z.boolean().default(true),
+});
+
+export const redemptionSchema = z.object({
+  _id: z.string(),
+  rewardId: z.string(),
+  name: z.string(),
+  coins: z.number().int(),
+  status: z.enum(['redeemed', 'fulfilled', 'cancelled']),
+  createdAt: z.string(),
+  balance: z.number().int(),
+});
+
+/** SPEC §8 coupon messages. */
+export const COUPON_MESSAGES = {
+  required: 'Coupon code is required',
+  invalid: 'Invalid coupon code',
+  valid: 'Coupon is valid for this plan!',
+} as const;
+
+export const couponSchema = z.object({
+  code: z.string(),
+  type: z.string(),
+  value: z.number(),
+  message: z.string(),
+});
+export const couponValidateBodySchema = z.object({
+  code: z.string().trim().min(1, COUPON_MESSAGES.required).max(64),
+});
