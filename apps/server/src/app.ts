@@ -9,6 +9,7 @@ import { otpRoutes } from './modules/auth/otp.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { registerRoutes } from './modules/auth/register.routes';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { articleRoutes } from './modules/content/articles.routes';
 import { catalogRoutes } from './modules/content/catalog.routes';
 import { rewardRoutes } from './modules/gamification/rewards.routes';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(progressRoutes);
   await app.register(gamificationRoutes);
   await app.register(rewardRoutes);
+  await app.register(billingRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
