@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_FEATURES, LANGUAGES } from './constants.ts';
+import { stageThresholdsSchema } from './gamification.ts';
 
 export const teamColorsSchema = z.object({
   main: z.string(),
@@ -35,6 +36,8 @@ export const teamBrandingSchema = z.object({
   mainColor: z.string(),
   languages: z.array(z.enum(LANGUAGES)),
   features: featureFlagsSchema,
+  /** Lowest points of stages 2, 3 and 4 (null: the default bands). */
+  stageThresholds: z.array(z.number().int()).nullable(),
 });
 export type TeamBranding = z.infer<typeof teamBrandingSchema>;
 
@@ -65,6 +68,7 @@ export const teamUpdateBodySchema = z
     mainColor: colorSchema,
     languages: z.array(z.enum(LANGUAGES)).min(1),
     features: featureFlagsSchema.partial(),
+    stageThresholds: stageThresholdsSchema.nullable(),
   })
   .partial();
 export type TeamUpdateBody = z.infer<typeof teamUpdateBodySchema>;

@@ -37,6 +37,7 @@ export function makeBranding(
     image: null,
     repos: [],
     cards: [],
+    stageThresholds: null,
     textColor: '#000000',
     mainColor: '#FFC107',
     languages: ['en'],

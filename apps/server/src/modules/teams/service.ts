@@ -5,6 +5,7 @@ import type { TeamRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { canManageTeams, canUpdateTeam } from './policy';
 import { deleteTeamRow, findTeamById, findTeamByName, insertTeam, listTeams, updateTeamRow } from './repo';
+import { restageWallets } from './restage';
 
 export { findTeamById, findTeamByName } from './repo';
 
@@ -50,6 +51,7 @@ export function toTeamBranding(team: TeamRow): TeamBranding {
     mainColor: team.mainColor,
     languages: team.languages as TeamBranding['languages'],
     features: teamFeatures(team),
+    stageThresholds: team.stageThresholds,
   };
 }
 
@@ -77,6 +79,7 @@ export async function updateTeam(db: Database, actor: Actor, teamId: string, cha
     ...(features ? { features: { ...current.features, ...features } } : {}),
   });
   if (!row) throw notFound();
+  if (changes.stageThresholds !== undefined) await restageWallets(db, row);
   return toTeamBranding(row);
 }
 

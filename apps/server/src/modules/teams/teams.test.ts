@@ -131,3 +131,31 @@ describe('teams', () => {
     expect((await app.inject('/api/v3/teams/list')).statusCode).toBe(440);
   });
 });
+
+describe('stage thresholds', () => {
+  it('lets an admin set rising thresholds and restages learners at once', async () => {
+    const admin = await makeSignedInUser(app, { license: 'Admin' });
+    const update = (stageThresholds: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v3/teams/${admin.team.id}/update`,
+        headers: admin.headers,
+        payload: { stageThresholds },
+      });
+    expect((await update([50, 40, 60])).json().message).toBe('Each stage must start above the one before it');
+    const res = await update([0 + 1, 2, 3]);
+    expect(res.json().stageThresholds).toEqual([1, 2, 3]);
+    await app.inject({
+      method: 'POST',
+      url: `/api/v3/users/${admin.user.id}/wallet/adjust`,
+      headers: admin.headers,
+      payload: { points: 2, reason: 'test' },
+    });
+    const stageOf = async () =>
+      (await app.inject({ url: `/api/v3/users/${admin.user.id}/myprofile`, headers: admin.headers })).json()
+        .stage;
+    expect(await stageOf()).toEqual({ stage: 3, name: 'Player' });
+    await update(null);
+    expect(await stageOf()).toEqual({ stage: 1, name: 'Newbie' });
+  });
+});
