@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { articleRoutes } from './modules/content/articles.routes';
 import { catalogRoutes } from './modules/content/catalog.routes';
+import { contestRoutes } from './modules/gamification/contests.routes';
 import { rewardRoutes } from './modules/gamification/rewards.routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(gamificationRoutes);
   await app.register(rewardRoutes);
   await app.register(billingRoutes);
+  await app.register(contestRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -34,6 +34,7 @@ export async function makeCourse(
     settings?: Partial<CourseSettings>;
     topics?: DeckSpec[][];
     priority?: number;
+    kind?: 'course' | 'exam' | 'contest';
   } = {},
 ) {
   const course = await insertCourse(app.db, {
@@ -42,6 +43,7 @@ export async function makeCourse(
     name: options.name ?? 'Course',
     published: options.published ?? true,
     priority: options.priority ?? 0,
+    kind: options.kind ?? 'course',
     settings: { ...DEFAULT_COURSE_SETTINGS, ...options.settings },
   });
   const topicRows = [];

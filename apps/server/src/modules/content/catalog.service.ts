@@ -4,6 +4,7 @@ import { can } from '@lp/shared/permissions';
 import type { Database } from '../../db/client';
 import type { CourseRow, ProgramRow, TeamRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { teamFeatures } from '../teams/service';
 import { toUserResponse } from '../users/service';
 import * as repo from './catalog.repo';
 import { presentCourseItem, presentDeckSummary, presentProgramItem } from './presenters';
@@ -70,10 +71,23 @@ export async function courseLibrary(db: Database, viewer: Viewer) {
     repo.listCourses(db, viewer.team.id, { publishedOnly: true }),
     repo.listPrograms(db, viewer.team.id, { publishedOnly: true }),
   ]);
-  const visible = (await courseCards(db, viewer, courseRows)).filter(
+  const features = teamFeatures(viewer.team);
+  // Contests have their own page; exams show only when the team has exams on.
+  const inLibrary = courseRows.filter((c) => c.kind === 'course' || (c.kind === 'exam' && features.exams));
+  const visible = (await courseCards(db, viewer, inLibrary)).filter(
     (c) => c.learner.access.state !== 'locked',
   );
   return { programs: await programCards(db, viewer, programRows), courses: visible };
+}
+
+/** contests/list: the team's published contests as the learner sees them. */
+export async function listContestsFor(db: Database, viewer: Viewer) {
+  const drafts = seesDrafts(viewer);
+  const rows = (await repo.listCourses(db, viewer.team.id, { publishedOnly: !drafts })).filter(
+    (c) => c.kind === 'contest',
+  );
+  const cards = await courseCards(db, viewer, rows);
+  return drafts ? cards : cards.filter((c) => c.learner.access.state !== 'locked');
 }
 
 /** courses/list: learners get their library's courses; creators and admins every course of the team. */
