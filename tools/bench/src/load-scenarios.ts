@@ -99,3 +99,20 @@ export async function signInLearners(
   }
   return learners;
 }
+
+/** Leaderboards of the seeded `boards` team: top 20 plus "around me", per window, one connection. */
+export function boardScenarios(learners: SignedInLearner[]): Scenario[] {
+  let turn = 0;
+  const token = () => (learners[turn++ % learners.length] as SignedInLearner).token;
+  return (['all', 'month', 'week'] as const).map((window) => ({
+    name: `GET leaderboards/appleaderboard ${window} (1 conn)`,
+    target: 'product' as const,
+    method: 'GET' as const,
+    path: `/api/v3/leaderboards/appleaderboard?window=${window}`,
+    connections: 1,
+    nextRequest: () => ({
+      path: `/api/v3/leaderboards/appleaderboard?window=${window}`,
+      headers: { 'access-token': token() },
+    }),
+  }));
+}

@@ -44,7 +44,7 @@ export function runLoad(scenario: Scenario, options: LoadOptions): Promise<autoc
           ],
         }
       : {}),
-    connections: options.connections,
+    connections: scenario.connections ?? options.connections,
     duration: options.durationSeconds,
   });
 }

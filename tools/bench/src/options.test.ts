@@ -9,6 +9,7 @@ describe('readOptions', () => {
       connections: 10,
       adminDatabaseUrl: undefined,
       learners: 10_000,
+      boardLearners: 10_000,
     });
   });
 
@@ -19,6 +20,7 @@ describe('readOptions', () => {
       BENCH_WARMUP: '0',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
       BENCH_LEARNERS: '0',
+      BENCH_BOARD_LEARNERS: '5',
     });
     expect(options).toEqual({
       durationSeconds: 30,
@@ -26,6 +28,7 @@ describe('readOptions', () => {
       connections: 50,
       adminDatabaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
       learners: 0,
+      boardLearners: 5,
     });
   });
 

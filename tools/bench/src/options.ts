@@ -8,6 +8,8 @@ export interface BenchOptions {
   adminDatabaseUrl: string | undefined;
   /** Learners seeded into the `loadtest` team for the learner scenarios; 0 skips them. */
   learners: number;
+  /** Learners of the `boards` team (ten ledger entries each); 0 skips the leaderboard scenarios. */
+  boardLearners: number;
 }
 
 export class OptionsError extends Error {}
@@ -33,5 +35,7 @@ export function readOptions(env: NodeJS.ProcessEnv): BenchOptions {
     connections: integerFromEnv(env, 'BENCH_CONNECTIONS', 10, 1),
     adminDatabaseUrl: url,
     learners: integerFromEnv(env, 'BENCH_LEARNERS', 10_000, 0),
+    // 100,000 learners (1,000,000 ledger rows) on PostgreSQL; a tenth of that on embedded PGlite.
+    boardLearners: integerFromEnv(env, 'BENCH_BOARD_LEARNERS', url ? 100_000 : 10_000, 0),
   };
 }

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type BoardFixture, seedBoardFixture } from './board-fixture';
 import { Cleanup } from './cleanup';
 import { prepareDatabase } from './database';
 import { FIXTURE_PASSWORD, type LoadFixture, seedLoadFixture } from './fixture';
 import { runLoad } from './load';
-import { learnerScenarios, signInLearners } from './load-scenarios';
+import { boardScenarios, learnerScenarios, signInLearners } from './load-scenarios';
 import { describeLoadAverage, describeMachine } from './machine';
 import { OptionsError, readOptions } from './options';
 import {
@@ -22,8 +23,9 @@ import { ensureWebBuild } from './web-build';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STARTUP_TIMEOUT_MS = 90_000;
-/** Learners the learner scenarios take turns with; under the sign-in limit of 30 a minute per address. */
-const SIGNED_IN_LEARNERS = 25;
+/** Learners the scenarios take turns with; together under the sign-in limit of 30 a minute per address. */
+const SIGNED_IN_LEARNERS = 15;
+const BOARD_LEARNERS = 10;
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -95,6 +97,19 @@ async function main(cleanup: Cleanup): Promise<number> {
       signInCount: SIGNED_IN_LEARNERS,
     });
   }
+  let board: BoardFixture | undefined;
+  if (options.boardLearners > 0) {
+    log(
+      `seeding the boards team: ${options.boardLearners} learners, ${options.boardLearners * 10} ledger rows`,
+    );
+    board = await seedBoardFixture({
+      databaseUrl: database.url,
+      dataDir: productDataDir,
+      learnerCount: options.boardLearners,
+      entriesPerLearner: 10,
+      signInCount: BOARD_LEARNERS,
+    });
+  }
   const product = await startProduct(database.url, productDataDir);
   cleanup.add('product server', product.stop);
   const baseline = await startBaseline(database.url, await database.newDataDir('baseline'));
@@ -121,6 +136,9 @@ async function main(cleanup: Cleanup): Promise<number> {
   if (fixture) {
     const learners = await signInLearners(product.baseUrl, fixture.usernames, FIXTURE_PASSWORD);
     all.push(...learnerScenarios(fixture, learners));
+  }
+  if (board) {
+    all.push(...boardScenarios(await signInLearners(product.baseUrl, board.usernames, FIXTURE_PASSWORD)));
   }
   const results: ScenarioResult[] = [];
   for (const scenario of all) {

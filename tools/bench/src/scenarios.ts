@@ -16,6 +16,8 @@ export interface Scenario {
   body?: unknown;
   /** Builds each request anew (fresh uuids, another learner's token); overrides path, headers and body. */
   nextRequest?: () => { path: string; headers: Record<string, string>; body?: unknown };
+  /** Connections for this scenario only (1 measures server time without queueing). */
+  connections?: number;
   /** Work done per request, reported as a rate: e.g. `{ count: 20, unit: 'events' }`. */
   perRequest?: { count: number; unit: string };
 }
