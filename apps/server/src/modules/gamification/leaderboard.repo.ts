@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leaderboardScores as ls, users } from '../../db/schema';
 
@@ -19,75 +19,95 @@ export interface ScoreRow {
   avatarConfig: Record<string, string> | null;
 }
 
-const columns = {
-  userId: ls.userId,
-  points: ls.points,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  image: users.image,
-  avatarConfig: users.avatarConfig,
-};
-
-function boardWhere(key: BoardKey, ...more: (SQL | undefined)[]) {
-  return and(
-    eq(ls.teamId, key.teamId),
-    eq(ls.scope, key.scope),
-    eq(ls.period, key.period),
-    eq(users.active, true),
-    isNull(users.deletedAt),
-    key.segment ? sql`${users.details} ->> ${key.segment.field} = ${key.segment.value}` : undefined,
-    ...more,
-  );
+interface Score {
+  userId: string;
+  points: number;
 }
 
-const fromBoard = (db: Database) => db.select(columns).from(ls).innerJoin(users, eq(users.id, ls.userId));
-
-export const topOf = (db: Database, key: BoardKey, limit: number): Promise<ScoreRow[]> =>
-  fromBoard(db).where(boardWhere(key)).orderBy(desc(ls.points), asc(ls.userId)).limit(limit);
-
-export async function rowOf(db: Database, key: BoardKey, userId: string): Promise<ScoreRow | undefined> {
-  const [row] = await fromBoard(db)
-    .where(boardWhere(key, eq(ls.userId, userId)))
-    .limit(1);
-  return row;
-}
-
-async function countWhere(db: Database, key: BoardKey, condition: SQL | undefined) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/**
+ * Without a segment, every ranking query reads the (team, scope, period, points desc, user) index
+ * alone: no join, so top-N, counts and neighbours stay index scans on 100,000 learners. A segment
+ * needs the learners' details, so it joins users.
+ */
+function scores(db: Database, key: BoardKey, ...more: (SQL | undefined)[]) {
+  const where = and(eq(ls.teamId, key.teamId), eq(ls.scope, key.scope), eq(ls.period, key.period), ...more);
+  if (!key.segment) return db.select({ userId: ls.userId, points: ls.points }).from(ls).where(where);
+  return db
+    .select({ userId: ls.userId, points: ls.points })
     .from(ls)
     .innerJoin(users, eq(users.id, ls.userId))
-    .where(boardWhere(key, condition));
+    .where(and(where, sql`${users.details} ->> ${key.segment.field} = ${key.segment.value}`));
+}
+
+async function count(db: Database, key: BoardKey, condition?: SQL) {
+  const inner = scores(db, key, condition).as('s');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
   return row?.n ?? 0;
+}
+
+/** Names and avatars for the rows shown, in the order given. */
+export async function withPeople(db: Database, rows: Score[]): Promise<ScoreRow[]> {
+  if (rows.length === 0) return [];
+  const people = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      image: users.image,
+      avatarConfig: users.avatarConfig,
+    })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        rows.map((r) => r.userId),
+      ),
+    );
+  const byId = new Map(people.map((p) => [p.id, p]));
+  return rows.map((r) => {
+    const p = byId.get(r.userId);
+    return {
+      ...r,
+      firstName: p?.firstName ?? '',
+      lastName: p?.lastName ?? '',
+      image: p?.image ?? null,
+      avatarConfig: p?.avatarConfig ?? null,
+    };
+  });
+}
+
+export const topOf = (db: Database, key: BoardKey, limit: number): Promise<Score[]> =>
+  scores(db, key).orderBy(desc(ls.points), asc(ls.userId)).limit(limit);
+
+export async function rowOf(db: Database, key: BoardKey, userId: string): Promise<Score | undefined> {
+  const [row] = await scores(db, key, eq(ls.userId, userId)).limit(1);
+  return row;
 }
 
 /** How many rank ahead of these points (competition ranking: equal points share a rank). */
 export const countAbove = (db: Database, key: BoardKey, points: number) =>
-  countWhere(db, key, gt(ls.points, points));
+  count(db, key, gt(ls.points, points));
 
 /** How many with the same points come earlier in the (points desc, user id) order. */
 export const countTiedBefore = (db: Database, key: BoardKey, points: number, userId: string) =>
-  countWhere(db, key, and(eq(ls.points, points), lt(ls.userId, userId)));
+  count(db, key, and(eq(ls.points, points), lt(ls.userId, userId)));
 
-export const countAll = (db: Database, key: BoardKey) => countWhere(db, key, undefined);
+export const countAll = (db: Database, key: BoardKey) => count(db, key);
 
 /** The rows just before and just after a learner's row in board order. */
-export async function neighbours(
-  db: Database,
-  key: BoardKey,
-  me: { points: number; userId: string },
-  size: number,
-) {
-  const before = await fromBoard(db)
-    .where(
-      boardWhere(key, or(gt(ls.points, me.points), and(eq(ls.points, me.points), lt(ls.userId, me.userId)))),
-    )
+export async function neighbours(db: Database, key: BoardKey, me: Score, size: number) {
+  const before = await scores(
+    db,
+    key,
+    or(gt(ls.points, me.points), and(eq(ls.points, me.points), lt(ls.userId, me.userId))),
+  )
     .orderBy(asc(ls.points), desc(ls.userId))
     .limit(size);
-  const after = await fromBoard(db)
-    .where(
-      boardWhere(key, or(lt(ls.points, me.points), and(eq(ls.points, me.points), gt(ls.userId, me.userId)))),
-    )
+  const after = await scores(
+    db,
+    key,
+    or(lt(ls.points, me.points), and(eq(ls.points, me.points), gt(ls.userId, me.userId))),
+  )
     .orderBy(desc(ls.points), asc(ls.userId))
     .limit(size);
   return { before: before.reverse(), after };

@@ -45,22 +45,30 @@ export async function leaderboard(
 ): Promise<Leaderboard> {
   const period = periodKeys(input.now ?? new Date())[input.window];
   const key: repo.BoardKey = { teamId: input.teamId, scope: input.scope, period, segment: input.segment };
-  const [topRows, total, mine] = [
-    await repo.topOf(db, key, input.limit),
-    await repo.countAll(db, key),
-    await repo.rowOf(db, key, input.userId),
-  ];
-  const top = rankRows(topRows, 1, 1);
-  if (!mine) return { window: input.window, period, top, me: null, around: [], total };
+  const topScores = await repo.topOf(db, key, input.limit);
+  const total = await repo.countAll(db, key);
+  const mine = await repo.rowOf(db, key, input.userId);
+  if (!mine) {
+    return {
+      window: input.window,
+      period,
+      top: rankRows(await repo.withPeople(db, topScores), 1, 1),
+      me: null,
+      around: [],
+      total,
+    };
+  }
 
   const above = await repo.countAbove(db, key, mine.points);
   const position = above + 1 + (await repo.countTiedBefore(db, key, mine.points, mine.userId));
   const { before, after } = await repo.neighbours(db, key, mine, AROUND);
-  const window = [...before, mine, ...after];
-  const first = window[0] as repo.ScoreRow;
+  const first = before[0] ?? mine;
   const firstRank = first === mine ? above + 1 : (await repo.countAbove(db, key, first.points)) + 1;
-  const around = rankRows(window, firstRank, position - before.length);
-  const me = around.find((row) => row.userId === mine.userId) ?? entry(mine, above + 1);
+  // One look-up of names for every row shown.
+  const people = await repo.withPeople(db, [...topScores, ...before, mine, ...after]);
+  const top = rankRows(people.slice(0, topScores.length), 1, 1);
+  const around = rankRows(people.slice(topScores.length), firstRank, position - before.length);
+  const me = around.find((row) => row.userId === mine.userId) ?? null;
   return {
     window: input.window,
     period,

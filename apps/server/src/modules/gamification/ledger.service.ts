@@ -129,3 +129,11 @@ export async function recomputeFromLedger(
   const changed = JSON.stringify(before) !== JSON.stringify(after);
   return { before, after, changed };
 }
+
+/**
+ * Leaderboards rank from their index alone, so a deactivated or deleted learner is taken off them
+ * here (their ledger stays); reactivation puts them back with recomputeFromLedger.
+ */
+export async function removeFromLeaderboards(db: Database, teamId: string, userId: string) {
+  await repo.replaceScores(db, teamId, userId, []);
+}
