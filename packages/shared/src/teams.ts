@@ -48,6 +48,19 @@ export const teamNameSchema = z
   .max(64, 'Team name must be at most 64 characters')
   .regex(/^[a-z0-9_-]+$/, 'Team name may use lowercase letters, digits, underscore and hyphen only');
 
+/** Stages 1-4 (SPEC §3), as the keys of a team's `homeTags`. */
+export const HOME_TAG_STAGES = ['1', '2', '3', '4'] as const;
+
+/**
+ * The tags whose carousels the home shows to learners of each stage (SPEC §2 "one carousel per tag
+ * listed for the user's stage"), by tag name; a stage left out shows none.
+ */
+export const homeTagsSchema = z.partialRecord(
+  z.enum(HOME_TAG_STAGES),
+  z.array(z.string().trim().min(1).max(48)).max(20),
+);
+export type HomeTags = z.infer<typeof homeTagsSchema>;
+
 const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are hex values like #FFC107');
 
 export const teamCreateBodySchema = z.object({
@@ -69,6 +82,7 @@ export const teamUpdateBodySchema = z
     languages: z.array(z.enum(LANGUAGES)).min(1),
     features: featureFlagsSchema.partial(),
     stageThresholds: stageThresholdsSchema.nullable(),
+    homeTags: homeTagsSchema,
   })
   .partial();
 export type TeamUpdateBody = z.infer<typeof teamUpdateBodySchema>;

@@ -14,7 +14,7 @@ export interface BoardFixture {
 /**
  * Seeds the team `boards`: `learnerCount` learners with `entriesPerLearner` ledger entries each,
  * spread over the last 60 days, and the wallets and leaderboard scores derived from them the way
- * the product derives them (period keys m<YYYY-MM> and w<ISO year>-<ISO week>, UTC). Set-based SQL,
+ * the product derives them (period keys m<YYYY-MM> and w<ISO year>-<ISO week>, UTC; points buckets). Set-based SQL,
  * so 100,000 learners and 1,000,000 entries take seconds, not hours.
  */
 export async function seedBoardFixture(options: {
@@ -59,6 +59,10 @@ export async function seedBoardFixture(options: {
         select user_id, points, 'w' || to_char(created_at at time zone 'UTC', 'IYYY-IW') from points_ledger where team_id = ${team.id}
       ) entries
       group by period, user_id`);
+    await db.execute(sql`
+      insert into leaderboard_buckets (team_id, scope, period, points, learners)
+      select team_id, scope, period, points, count(*) from leaderboard_scores where team_id = ${team.id}
+      group by team_id, scope, period, points`);
     await db.execute(sql`analyze`);
     const step = Math.max(1, Math.floor(options.learnerCount / options.signInCount));
     return {

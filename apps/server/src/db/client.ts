@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +10,9 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Extensions every PGlite instance loads: the migrations create pg_trgm (search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
@@ -45,7 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       dataDir = path.join(options.dataDir, 'pglite');
       mkdirSync(dataDir, { recursive: true });
     }
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   const pglite = client;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../db/client';
 import { databaseUrlFor } from './database-url';
 
 /**
@@ -17,7 +17,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const postgres = inject('postgres');
   if (!postgres) {
     const template = readFileSync(inject('pgliteTemplate'));
-    const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+    const pglite = await PGlite.create({ loadDataDir: new Blob([template]), extensions: PGLITE_EXTENSIONS });
     return openDatabase({ pglite });
   }
   const name = `${postgres.runPrefix}_${randomBytes(4).toString('hex')}`;

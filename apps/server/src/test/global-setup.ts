@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { databaseUrlFor } from './database-url';
 
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   if (adminUrl) return setupPostgres(project, adminUrl);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'lp-test-'));
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ pglite });
   await runMigrations(handle);
   const dump = await pglite.dumpDataDir('none');

@@ -90,6 +90,22 @@ export const leaderboardScores = pgTable(
   ],
 );
 
+/**
+ * How many learners of a board have each points value: "how many are ahead of me" sums a few
+ * hundred of these rows instead of counting every learner. Kept in step with leaderboard_scores.
+ */
+export const leaderboardBuckets = pgTable(
+  'leaderboard_buckets',
+  {
+    teamId: teamRef(),
+    scope: text('scope').notNull(),
+    period: text('period').notNull(),
+    points: integer('points').notNull(),
+    learners: integer('learners').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.scope, t.period, t.points] })],
+);
+
 /** Badges, medals, certificates and collectibles a learner holds. */
 export const achievements = pgTable(
   'achievements',

@@ -30,6 +30,11 @@ export const teams = pgTable('teams', {
   features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
   /** Lowest points of stages 2, 3 and 4; null takes the default (a stage per level band). */
   stageThresholds: jsonb('stage_thresholds').$type<number[]>(),
+  /** Tag names whose carousels the home shows, per stage '1'-'4' (see @lp/shared/teams homeTags). */
+  homeTags: jsonb('home_tags')
+    .$type<Partial<Record<'1' | '2' | '3' | '4', string[]>>>()
+    .notNull()
+    .default({}),
   ...timestamps(),
 });
 

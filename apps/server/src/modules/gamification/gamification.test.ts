@@ -8,7 +8,13 @@ import { createTestApp } from '../../test/app';
 import { makeCourse } from '../../test/content-factory';
 import { makeSignedInUser, makeTeam, makeUser } from '../../test/factories';
 import { leaderboard } from './leaderboard.service';
-import { appendToLedger, type LedgerEntry, TEAM_SCOPE } from './ledger.service';
+import {
+  appendToLedger,
+  type LedgerEntry,
+  recomputeFromLedger,
+  removeFromLeaderboards,
+  TEAM_SCOPE,
+} from './ledger.service';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -244,5 +250,35 @@ describe('fixing derived totals', () => {
       headers: me.headers,
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('points buckets', () => {
+  it('always agree with counting the learners directly', async () => {
+    const team = await makeTeam(app);
+    const people: Awaited<ReturnType<typeof makeUser>>[] = [];
+    for (let i = 0; i < 12; i++) people.push(await makeUser(app, team.id));
+    for (let round = 0; round < 4; round++) {
+      await append(
+        team.id,
+        people.map((p, i) => earnFor(team.id, p.id, ((i * 7 + round * 3) % 5) * 10)),
+      );
+    }
+    await app.db.transaction((tx) =>
+      recomputeFromLedger(tx as Database, { id: team.id, stageThresholds: null }, people[0]?.id ?? ''),
+    );
+    await app.db.transaction((tx) => removeFromLeaderboards(tx as Database, team.id, people[1]?.id ?? ''));
+    const board = await leaderboard(app.db, {
+      teamId: team.id,
+      scope: TEAM_SCOPE,
+      window: 'all',
+      userId: people[2]?.id ?? '',
+      limit: 20,
+    });
+    expect(board.total).toBe(11);
+    for (const row of board.top) {
+      const ahead = board.top.filter((other) => other.points > row.points).length;
+      expect(row.rank, `rank of ${row.points}`).toBe(ahead + 1);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leaderboardScores as ls, users } from '../../db/schema';
+import { leaderboardBuckets as buckets, leaderboardScores as ls, users } from '../../db/schema';
 
 export interface BoardKey {
   teamId: string;
@@ -84,15 +84,34 @@ export async function rowOf(db: Database, key: BoardKey, userId: string): Promis
   return row;
 }
 
-/** How many rank ahead of these points (competition ranking: equal points share a rank). */
+async function bucketSum(db: Database, key: BoardKey, above: number | null) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${buckets.learners}), 0)::int` })
+    .from(buckets)
+    .where(
+      and(
+        eq(buckets.teamId, key.teamId),
+        eq(buckets.scope, key.scope),
+        eq(buckets.period, key.period),
+        above === null ? undefined : gt(buckets.points, above),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * How many rank ahead of these points (competition ranking: equal points share a rank). The whole
+ * board reads the points buckets; a segment has to count its learners.
+ */
 export const countAbove = (db: Database, key: BoardKey, points: number) =>
-  count(db, key, gt(ls.points, points));
+  key.segment ? count(db, key, gt(ls.points, points)) : bucketSum(db, key, points);
 
 /** How many with the same points come earlier in the (points desc, user id) order. */
 export const countTiedBefore = (db: Database, key: BoardKey, points: number, userId: string) =>
   count(db, key, and(eq(ls.points, points), lt(ls.userId, userId)));
 
-export const countAll = (db: Database, key: BoardKey) => count(db, key);
+export const countAll = (db: Database, key: BoardKey) =>
+  key.segment ? count(db, key) : bucketSum(db, key, null);
 
 /** The rows just before and just after a learner's row in board order. */
 export async function neighbours(db: Database, key: BoardKey, me: Score, size: number) {

@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type LedgerSource, leaderboardScores, notifications, pointsLedger, wallets } from '../../db/schema';
+import {
+  type LedgerSource,
+  leaderboardBuckets,
+  leaderboardScores,
+  notifications,
+  pointsLedger,
+  wallets,
+} from '../../db/schema';
 
 export interface LedgerEntry {
   teamId: string;
@@ -64,11 +71,50 @@ export async function upsertWallet(db: Database, values: typeof wallets.$inferIn
     });
 }
 
-/** Adds points to a learner's leaderboard rows (one per scope and period). */
-export async function addScores(
+type ScoreKey = { teamId: string; scope: string; period: string; userId: string };
+
+/** Moves learners between points buckets: +1 at the new points, -1 at the old (if they had a row). */
+async function shiftBuckets(
   db: Database,
-  rows: { teamId: string; scope: string; period: string; userId: string; points: number }[],
+  moves: { teamId: string; scope: string; period: string; from: number | null; to: number | null }[],
 ) {
+  const deltas = new Map<
+    string,
+    { teamId: string; scope: string; period: string; points: number; learners: number }
+  >();
+  const bump = (m: (typeof moves)[number], points: number, by: number) => {
+    const key = `${m.teamId}|${m.scope}|${m.period}|${points}`;
+    const seen = deltas.get(key);
+    deltas.set(key, {
+      teamId: m.teamId,
+      scope: m.scope,
+      period: m.period,
+      points,
+      learners: (seen?.learners ?? 0) + by,
+    });
+  };
+  for (const m of moves) {
+    if (m.from !== null) bump(m, m.from, -1);
+    if (m.to !== null) bump(m, m.to, +1);
+  }
+  const rows = [...deltas.values()].filter((d) => d.learners !== 0);
+  if (rows.length === 0) return;
+  await db
+    .insert(leaderboardBuckets)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [
+        leaderboardBuckets.teamId,
+        leaderboardBuckets.scope,
+        leaderboardBuckets.period,
+        leaderboardBuckets.points,
+      ],
+      set: { learners: sql`${leaderboardBuckets.learners} + excluded.learners` },
+    });
+}
+
+/** Adds points to a learner's leaderboard rows (one per scope and period) and moves their buckets. */
+export async function addScores(db: Database, rows: (ScoreKey & { points: number })[]) {
   // One statement may not update the same row twice, so rows for the same key are summed first.
   const merged = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
@@ -77,7 +123,7 @@ export async function addScores(
     merged.set(key, seen ? { ...seen, points: seen.points + row.points } : row);
   }
   if (merged.size === 0) return;
-  await db
+  const written = await db
     .insert(leaderboardScores)
     .values([...merged.values()])
     .onConflictDoUpdate({
@@ -88,7 +134,29 @@ export async function addScores(
         leaderboardScores.userId,
       ],
       set: { points: sql`${leaderboardScores.points} + excluded.points` },
+    })
+    .returning({
+      teamId: leaderboardScores.teamId,
+      scope: leaderboardScores.scope,
+      period: leaderboardScores.period,
+      userId: leaderboardScores.userId,
+      points: leaderboardScores.points,
+      // PostgreSQL: xmax is 0 on a freshly inserted row version.
+      inserted: sql<boolean>`(xmax = 0)`,
     });
+  await shiftBuckets(
+    db,
+    written.map((w) => {
+      const added = merged.get(`${w.teamId}|${w.scope}|${w.period}|${w.userId}`)?.points ?? 0;
+      return {
+        teamId: w.teamId,
+        scope: w.scope,
+        period: w.period,
+        from: w.inserted ? null : w.points - added,
+        to: w.points,
+      };
+    }),
+  );
 }
 
 /** The learner's totals straight from the ledger. */
@@ -112,15 +180,20 @@ export async function replaceScores(
   userId: string,
   rows: { scope: string; period: string; points: number }[],
 ) {
-  await db
+  const removed = await db
     .delete(leaderboardScores)
-    .where(and(eq(leaderboardScores.teamId, teamId), eq(leaderboardScores.userId, userId)));
+    .where(and(eq(leaderboardScores.teamId, teamId), eq(leaderboardScores.userId, userId)))
+    .returning({
+      scope: leaderboardScores.scope,
+      period: leaderboardScores.period,
+      points: leaderboardScores.points,
+    });
+  await shiftBuckets(
+    db,
+    removed.map((r) => ({ teamId, scope: r.scope, period: r.period, from: r.points, to: null })),
+  );
   await addScores(
     db,
     rows.map((r) => ({ ...r, teamId, userId })),
   );
-}
-
-export async function insertNotification(db: Database, values: typeof notifications.$inferInsert) {
-  await db.insert(notifications).values(values);
 }

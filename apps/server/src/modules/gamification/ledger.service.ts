@@ -1,6 +1,7 @@
 import { levelFor, periodKeys, stageFor } from '@lp/shared/gamification';
 import type { Database } from '../../db/client';
 import type { TeamRow } from '../../db/schema';
+import { notify } from '../notifications/inbox.service';
 import * as repo from './ledger.repo';
 
 export type { LedgerEntry } from './ledger.repo';
@@ -60,7 +61,8 @@ export async function appendToLedger(
       stage: stage.stage,
     });
     if (level.level > (before?.level ?? 1)) {
-      await repo.insertNotification(db, {
+      await notify({
+        db,
         teamId: team.id,
         userId,
         title: `Level up: ${level.name}`,
@@ -70,7 +72,8 @@ export async function appendToLedger(
       });
     }
     if (stage.stage > (before?.stage ?? 1)) {
-      await repo.insertNotification(db, {
+      await notify({
+        db,
         teamId: team.id,
         userId,
         title: `New stage: ${stage.name}`,

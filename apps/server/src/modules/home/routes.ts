@@ -1,0 +1,20 @@
+import { apiErrorSchema } from '@lp/shared/errors';
+import { homeFeedSchema } from '@lp/shared/home';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/auth';
+import { homeFeed } from './service';
+
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v3/home/feed',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['home'],
+        summary: "The signed-in learner's home carousels and recommendations",
+        response: { 200: homeFeedSchema, 440: apiErrorSchema },
+      },
+    },
+    async (request) => homeFeed(app.db, authOf(request)),
+  );
+};

@@ -1,0 +1,114 @@
+import type { InboxNotification, NotificationList } from '@lp/shared/notifications';
+import { can } from '@lp/shared/permissions';
+import type { Database } from '../../db/client';
+import type { TeamRow, UserRow } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { findUserById, toUserResponse } from '../users/service';
+import * as repo from './inbox.repo';
+import { publishInboxChange } from './live';
+
+export interface Caller {
+  user: UserRow;
+  team: TeamRow;
+}
+
+const present = (row: repo.NotificationRow): InboxNotification => ({
+  _id: row.id,
+  title: row.title,
+  description: row.description,
+  link: row.link,
+  read: row.read,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export interface NotifyInput {
+  db: Database;
+  teamId: string;
+  userId: string;
+  title: string;
+  description?: string;
+  /** An http(s) URL or a path of the app (callers pass their own constants or checked input). */
+  link?: string | null;
+  meta?: Record<string, unknown>;
+}
+
+/**
+ * Puts a notification in a user's inbox and tells their open streams. Other modules call this
+ * (gamification on a level-up). Inside a transaction, pass the transaction as `db`: on
+ * PostgreSQL the streams then hear of it when it commits.
+ */
+export async function notify(input: NotifyInput): Promise<InboxNotification> {
+  const row = await repo.insertNotification(input.db, {
+    teamId: input.teamId,
+    userId: input.userId,
+    title: input.title,
+    description: input.description ?? '',
+    link: input.link ?? null,
+    meta: input.meta ?? {},
+  });
+  await publishInboxChange(input.db, input.userId);
+  return present(row);
+}
+
+/**
+ * Whose inbox the caller may use. Reading and marking: their own only (403 for a teammate's).
+ * Sending: their own, or as an Admin to anyone of their team. Another team's user, or nobody,
+ * is not found.
+ */
+export async function inboxOwner(
+  db: Database,
+  caller: Caller,
+  userId: string,
+  purpose: 'read' | 'send',
+): Promise<{ teamId: string; userId: string }> {
+  if (caller.user.id === userId) return { teamId: caller.team.id, userId };
+  const target = await findUserById(db, userId);
+  if (!target || target.teamId !== caller.team.id || target.deletedAt) throw notFound();
+  if (purpose === 'read' || !can(toUserResponse(caller.user, caller.team), 'users.manage')) throw forbidden();
+  return { teamId: target.teamId, userId: target.id };
+}
+
+export async function listInbox(
+  db: Database,
+  caller: Caller,
+  userId: string,
+  options: { unreadOnly: boolean; limit: number; before?: string | undefined },
+): Promise<NotificationList> {
+  const owner = await inboxOwner(db, caller, userId, 'read');
+  const [rows, unread] = await Promise.all([
+    repo.listNotifications(db, owner, options),
+    repo.countUnread(db, owner),
+  ]);
+  const last = rows.at(-1);
+  return {
+    notifications: rows.map(present),
+    unread,
+    next: last && rows.length === options.limit ? last.id : null,
+  };
+}
+
+export async function markInboxRead(
+  db: Database,
+  caller: Caller,
+  userId: string,
+  body: { ids?: string[] | undefined; all?: true | undefined },
+) {
+  const owner = await inboxOwner(db, caller, userId, 'read');
+  const updated = await repo.markRead(db, owner, body.all ? null : (body.ids ?? []));
+  if (updated > 0) await publishInboxChange(db, owner.userId);
+  return { updated, unread: await repo.countUnread(db, owner) };
+}
+
+/** users/{id}/notifications/create: a message from the caller (an Admin, or to themselves). */
+export async function sendMessage(
+  db: Database,
+  caller: Caller,
+  userId: string,
+  message: { title: string; description: string; link: string | null },
+) {
+  const owner = await inboxOwner(db, caller, userId, 'send');
+  return notify({ db, ...owner, ...message, meta: { kind: 'message', from: caller.user.id } });
+}
+
+export const unreadCount = (db: Database, owner: { teamId: string; userId: string }) =>
+  repo.countUnread(db, owner);

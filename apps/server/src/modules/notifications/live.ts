@@ -1,0 +1,84 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../../db/client';
+
+/**
+ * Fan-out of "this user's unread count may have changed". In the process: an EventEmitter keyed
+ * by user id. Across processes (node-postgres): NOTIFY on CHANNEL, and one LISTEN connection per
+ * app that re-emits what it hears. A process hears its own NOTIFYs too; that is on purpose, since
+ * a NOTIFY sent inside a transaction arrives after the commit, when a recount sees the change.
+ * Listeners recount and send only when the count differs, so a double signal costs one query.
+ * PGlite is one process, and runs other queries only after an open transaction ends, so the
+ * emitter alone is enough there.
+ */
+const CHANNEL = 'lp_inbox';
+const emitter = new EventEmitter();
+emitter.setMaxListeners(0);
+
+export function onInboxChange(userId: string, listener: () => void): () => void {
+  emitter.on(userId, listener);
+  return () => emitter.off(userId, listener);
+}
+
+/** Signals a change of the user's notifications to every stream, in this and other processes. */
+export async function publishInboxChange(db: Database, userId: string): Promise<void> {
+  emitter.emit(userId);
+  // Without LISTENers (PGlite, or no stream open anywhere) this is a no-op.
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${userId})`);
+}
+
+const RECONNECT_MS = 2000;
+
+/**
+ * On node-postgres, keeps one dedicated LISTEN connection (outside the pool) while the app runs,
+ * opened when the first stream starts; reconnects after errors. `ensure` resolves once it listens
+ * (or failed: streams still work within this process).
+ */
+export function inboxListener(app: FastifyInstance): { ensure: () => Promise<void> } {
+  if (app.dbDriver !== 'postgres') return { ensure: async () => {} };
+  const pool = (app.db as unknown as { $client: pg.Pool }).$client;
+  let client: pg.Client | null = null;
+  let listening: Promise<void> | null = null;
+  let closing = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = (): Promise<void> => {
+    if (listening || closing) return listening ?? Promise.resolve();
+    const c = new pg.Client(pool.options);
+    client = c;
+    const drop = (err: unknown) => {
+      if (client !== c) return;
+      client = null;
+      listening = null;
+      c.end().catch(() => {});
+      if (!closing) {
+        app.log.warn({ err }, 'notification listener lost its connection; reconnecting');
+        retry = setTimeout(() => void connect(), RECONNECT_MS);
+        retry.unref();
+      }
+    };
+    c.on('error', drop);
+    c.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload) emitter.emit(message.payload);
+    });
+    listening = c
+      .connect()
+      .then(() => c.query(`LISTEN ${CHANNEL}`))
+      .then(
+        () => {},
+        (err) => drop(err),
+      );
+    return listening;
+  };
+
+  app.addHook('onClose', async () => {
+    closing = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  });
+  return { ensure: connect };
+}

@@ -1,0 +1,51 @@
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { articles, type ContentKind, courses, programs, searches } from '../../db/schema';
+import { nameMatches, relevance, searchDocument, searchQuery } from '../../lib/text-search';
+
+/** names: typo-tolerant name matches (suggestions); full: also full-text over name and description. */
+export type MatchMode = 'names' | 'full';
+
+const tables = { course: courses, program: programs, article: articles } as const;
+
+function publishedMatches(db: Database, kind: ContentKind, teamId: string, text: string, mode: MatchMode) {
+  const t = tables[kind];
+  const byName = nameMatches(text, t.name);
+  const matches: SQL | undefined =
+    mode === 'names'
+      ? byName
+      : or(byName, sql`${searchDocument(t.name, t.description)} @@ ${searchQuery(text)}`);
+  return db
+    .select({
+      // A constant from the fixed list of kinds above, never user input.
+      kind: sql<ContentKind>`${sql.raw(`'${kind}'`)}`.as('kind'),
+      id: t.id,
+      score: relevance(text, t.name, t.description).as('score'),
+      priority: t.priority,
+      updatedAt: t.updatedAt,
+    })
+    .from(t)
+    .where(and(eq(t.teamId, teamId), eq(t.published, true), matches));
+}
+
+/**
+ * The team's published courses, programs and articles matching the text, best first (then
+ * priority, most recently updated, id). Run inside withTypoTolerance so `<%` uses its threshold.
+ * Learner visibility (locked courses...) is applied by the caller.
+ */
+export function findMatches(db: Database, teamId: string, text: string, mode: MatchMode, limit: number) {
+  return unionAll(
+    publishedMatches(db, 'course', teamId, text, mode),
+    publishedMatches(db, 'program', teamId, text, mode),
+    publishedMatches(db, 'article', teamId, text, mode),
+  )
+    .orderBy(sql`score desc, priority desc, updated_at desc, id`)
+    .limit(limit);
+}
+
+export async function insertSearch(db: Database, values: { teamId: string; userId: string; term: string }) {
+  const [row] = await db.insert(searches).values(values).returning();
+  if (!row) throw new Error('search insert returned no row');
+  return row;
+}
