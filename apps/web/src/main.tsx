@@ -4,10 +4,13 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { AppErrorBoundary } from './components/AppErrorBoundary.tsx';
+import { startTracker } from './features/progress/tracker-runtime.ts';
 import { setNavigator } from './lib/navigation.ts';
 
 const router = createAppRouter();
 setNavigator((to) => void router.navigate(to));
+// Sessions, sign-ins and the pusher of the progress queue (SPEC §4 "Tracking").
+startTracker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

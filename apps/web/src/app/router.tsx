@@ -34,6 +34,26 @@ const RegisteredPage = page(() => import('../features/auth/routes/RegisteredPage
 const SetPasswordPage = page(() => import('../features/auth/routes/SetPasswordPage.tsx'), 'SetPasswordPage');
 const LogoutPage = page(() => import('../features/auth/routes/LogoutPage.tsx'), 'LogoutPage');
 const HomePage = page(() => import('../features/home/routes/HomePage.tsx'), 'HomePage');
+const LibraryPage = page(() => import('../features/library/routes/LibraryPage.tsx'), 'LibraryPage');
+const CoursePage = page(() => import('../features/courses/routes/CoursePage.tsx'), 'CoursePage');
+const CourseExplorePage = page(
+  () => import('../features/courses/routes/CoursePage.tsx'),
+  'CourseExplorePage',
+);
+const DeckPlayerPage = page(() => import('../features/courses/routes/DeckPlayerPage.tsx'), 'DeckPlayerPage');
+const ProgramPage = page(() => import('../features/programs/routes/ProgramPage.tsx'), 'ProgramPage');
+const IsolatedProgramPage = page(
+  () => import('../features/programs/routes/ProgramPage.tsx'),
+  'IsolatedProgramPage',
+);
+const ProgramListingPage = page(
+  () => import('../features/programs/routes/ProgramListingPage.tsx'),
+  'ProgramListingPage',
+);
+const ArticleReaderPage = page(
+  () => import('../features/articles/routes/ArticleReaderPage.tsx'),
+  'ArticleReaderPage',
+);
 
 /** Needs a valid, unexpired token; checked again on every navigation (SPEC §4). */
 const protectedRoute = { loader: requireSessionLoader, shouldRevalidate: () => true } as const;
@@ -70,6 +90,12 @@ export const routes: RouteObject[] = [
       // Every sign-up lands here, learners too, so it needs a session but not the builder ability.
       { ...protectedRoute, children: [{ path: 'builder/registered', element: <RegisteredPage /> }] },
       {
+        // A program without the shell, for embedding (SPEC §2).
+        ...protectedRoute,
+        errorElement: <RouteErrorPage />,
+        children: [{ path: 'programs/:programId/isolated', element: <IsolatedProgramPage /> }],
+      },
+      {
         ...protectedRoute,
         element: <AppLayout />,
         children: [
@@ -80,6 +106,19 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomePage /> },
               { path: 'setpass', element: <SetPasswordPage /> },
               { path: 'logout', element: <LogoutPage /> },
+              { path: 'library', element: <LibraryPage /> },
+              // The learning center is the library until its own screen exists.
+              { path: 'learningcenter', element: <LibraryPage /> },
+              { path: 'courses/:courseId', element: <CoursePage /> },
+              { path: 'c/:courseIdentifier', element: <CoursePage /> },
+              { path: 'explore/:courseId', element: <CourseExplorePage /> },
+              { path: 'e/:courseIdentifier', element: <CourseExplorePage /> },
+              { path: 'courses/:courseId/decks/:deckId', element: <DeckPlayerPage /> },
+              { path: 'programs/listing', element: <ProgramListingPage /> },
+              { path: 'programs/:programId', element: <ProgramPage /> },
+              { path: 'content/:readerType/:articleIdentifier', element: <ArticleReaderPage /> },
+              // Ranked below every path with a fixed segment; anything not a reader type is not found.
+              { path: ':readerType/:articleIdentifier', element: <ArticleReaderPage /> },
             ],
           },
         ],

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useTokenLoginStore } from '../features/auth/token-login-store.ts';
+import { initialTrackerData, useTrackerStore } from '../features/progress/tracker-store.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useUiStore } from '../lib/ui-store.ts';
@@ -38,6 +39,7 @@ afterEach(() => {
   useAuthStore.getState().logout();
   useUiStore.setState(initialUi, true);
   useTokenLoginStore.getState().setFailure(null);
+  useTrackerStore.setState(initialTrackerData());
   notifications.clean();
   queryClient.clear();
   localStorage.clear();

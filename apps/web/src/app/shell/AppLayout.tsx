@@ -1,6 +1,6 @@
 import { DEFAULT_FEATURES, LAYOUT } from '@lp/shared/constants';
 import { Anchor, AppShell, Button, Group, Image } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconBooks, IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -42,6 +42,18 @@ export function AppLayout() {
             </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {!termsPending && (
+              <Button
+                component={Link}
+                to="/library"
+                variant="subtle"
+                color="gray"
+                leftSection={<IconBooks size={18} aria-hidden />}
+                visibleFrom="sm"
+              >
+                {t('shell.library')}
+              </Button>
+            )}
             {!termsPending && <TopBarTools branding={branding} />}
             <Button
               component={Link}

@@ -3,6 +3,8 @@ import type { TeamBranding } from '@lp/shared/teams';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PointsBadge } from '../../features/progress/components/PointsBadge.tsx';
+import { SyncButton } from '../../features/progress/components/SyncButton.tsx';
 import { toggleDarkModeAndReload, useUiStore } from '../../lib/ui-store.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
@@ -10,7 +12,10 @@ interface TopBarToolsProps {
   branding: TeamBranding | undefined;
 }
 
-/** The top bar's tools: the language menu and, when the team allows it, the dark-mode switch. */
+/**
+ * The top bar's tools: the learner's points, the sync button, the language menu and, when the team
+ * allows it, the dark-mode switch.
+ */
 export function TopBarTools({ branding }: TopBarToolsProps) {
   const { t } = useTranslation();
   const darkMode = useUiStore((state) => state.darkMode);
@@ -19,6 +24,8 @@ export function TopBarTools({ branding }: TopBarToolsProps) {
 
   return (
     <>
+      <PointsBadge />
+      <SyncButton />
       <LanguageMenu languages={branding?.languages} />
       {darkModeAllowed && (
         <Tooltip label={darkModeLabel}>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { mockApi } from '../../../test/api-mock.ts';
 import { jsonResponse } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -21,7 +22,9 @@ describe('PutCodePage', () => {
 
     await userEvent.type(code, '01');
     await userEvent.click(screen.getByRole('button', { name: 'Open lesson' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/c/safety101'));
+    // /c/{identifier} is a signed-in route (SPEC §2): a visitor signs in first and then lands there.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useAuthStore.getState().redirectPath).toBe('/c/safety101');
   });
 
   it("shows the server's message for a code that opens nothing", async () => {

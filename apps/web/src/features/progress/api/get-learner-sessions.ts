@@ -1,0 +1,19 @@
+import { learnerStateSchema } from '@lp/shared/progress';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export type LearnerTotals = ReturnType<typeof learnerStateSchema.parse>;
+
+export const learnerSessionsKey = (userId: string) => ['activity', 'sessions', userId] as const;
+
+/** GET activity/{userId}/sessions: the learner's time spent, points, sessions and today's activity. */
+export async function getLearnerSessions(userId: string): Promise<LearnerTotals> {
+  return learnerStateSchema.parse(await api.get<unknown>(`activity/${userId}/sessions`));
+}
+
+export const learnerSessionsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: learnerSessionsKey(userId), queryFn: () => getLearnerSessions(userId) });
+
+export function useLearnerSessions(userId: string | undefined) {
+  return useQuery({ ...learnerSessionsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+}

@@ -1,0 +1,55 @@
+import type { DeckSettings } from '@lp/shared/content';
+import { isPassed } from '@lp/shared/progress';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ReaderOutcome } from '../reader-props.ts';
+import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+
+interface AssessmentResultProps {
+  outcome: ReaderOutcome;
+  settings: DeckSettings | null;
+  /** Absent when no attempt is left. */
+  onRetry?: () => void;
+}
+
+/** The quiz result as the server scored it: best score, passed or not, and the points it gave. */
+export function AssessmentResult({ outcome, settings, onRetry }: AssessmentResultProps) {
+  const { t } = useTranslation();
+  const record = outcome.status === 'sent' && !outcome.rejection ? outcome.record : null;
+  const passing = settings?.passingPercentage ?? 0;
+  const passed = record ? isPassed(record.score, passing) : false;
+
+  return (
+    <Stack gap="md">
+      {record ? (
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="xs" align="flex-start">
+            <Title order={2} size="h3">
+              {t('reader.quiz.resultTitle')}
+            </Title>
+            <Text size="xl" fw={700}>
+              {t('reader.quiz.score', { score: record.score })}
+            </Text>
+            <Badge color={passed ? 'green' : 'red'} size="lg" tt="none">
+              {passed ? t('reader.quiz.passed') : t('reader.quiz.failed')}
+            </Badge>
+            <Text c="dimmed">{t('reader.quiz.passMark', { percentage: passing })}</Text>
+            <Text>{t('reader.quiz.points', { points: record.points })}</Text>
+          </Stack>
+        </Paper>
+      ) : outcome.status === 'sent' && !outcome.rejection ? (
+        <Alert color="gray">{t('reader.quiz.noResult')}</Alert>
+      ) : (
+        <OutcomeMessage outcome={outcome} />
+      )}
+      {onRetry && (
+        <Group>
+          <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={onRetry}>
+            {t('reader.quiz.retry')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

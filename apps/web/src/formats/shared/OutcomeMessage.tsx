@@ -1,0 +1,39 @@
+import { Alert } from '@mantine/core';
+import { IconCircleCheck, IconCloudOff, IconEye, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ReaderOutcome } from '../reader-props.ts';
+
+interface OutcomeMessageProps {
+  outcome: ReaderOutcome;
+}
+
+/** What became of a completion: done, kept on the device until online, refused by the server, or preview. */
+export function OutcomeMessage({ outcome }: OutcomeMessageProps) {
+  const { t } = useTranslation();
+  if (outcome.status === 'preview') {
+    return (
+      <Alert color="gray" icon={<IconEye size={18} />} role="status">
+        {t('reader.previewNotRecorded')}
+      </Alert>
+    );
+  }
+  if (outcome.status === 'saved') {
+    return (
+      <Alert color="yellow" icon={<IconCloudOff size={18} />} role="status">
+        {t('reader.savedOffline')}
+      </Alert>
+    );
+  }
+  if (outcome.rejection) {
+    return (
+      <Alert color="red" icon={<IconLock size={18} />} role="alert" title={t('reader.notRecorded')}>
+        {outcome.rejection}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
+      {t('reader.completed')}
+    </Alert>
+  );
+}

@@ -1,0 +1,110 @@
+import { ActionIcon, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReaderOutcome, ReaderProps } from '../reader-props.ts';
+import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+
+interface Slide {
+  title: string;
+  text: string;
+}
+
+/** A swipe shorter than this many pixels is a tap. */
+const SWIPE_PX = 40;
+
+function slidesOf(content: Record<string, unknown>): Slide[] {
+  if (!Array.isArray(content.slides)) return [];
+  return content.slides
+    .filter((slide) => typeof slide === 'object' && slide !== null)
+    .map((slide) => ({
+      title: typeof slide.title === 'string' ? slide.title : '',
+      text: typeof slide.text === 'string' ? slide.text : '',
+    }));
+}
+
+/** Story: slides turned with the arrows, the arrow keys or a swipe; reaching the last one completes it. */
+export function Reader({ content, onComplete }: ReaderProps) {
+  const { t } = useTranslation();
+  const slides = slidesOf(content);
+  const [index, setIndex] = useState(0);
+  const [outcome, setOutcome] = useState<ReaderOutcome | null>(null);
+  const reported = useRef(false);
+  const swipeStart = useRef<number | null>(null);
+  const last = slides.length - 1;
+  const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') setIndex((i) => Math.min(last, i + 1));
+      if (event.key === 'ArrowLeft') setIndex((i) => Math.max(0, i - 1));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [last]);
+
+  useEffect(() => {
+    if (last < 0 || index !== last || reported.current) return;
+    reported.current = true;
+    void onComplete({ viewedPercentage: 100 }).then(setOutcome);
+  }, [index, last, onComplete]);
+
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(distance) >= SWIPE_PX) go(index + (distance < 0 ? 1 : -1));
+  };
+
+  const slide = slides[index];
+  if (!slide) return <Text c="dimmed">{t('reader.empty')}</Text>;
+  return (
+    <Stack gap="md">
+      <Progress value={((index + 1) / slides.length) * 100} aria-hidden />
+      <Paper
+        withBorder
+        radius="md"
+        p="xl"
+        mih={220}
+        style={{ touchAction: 'pan-y', userSelect: 'none' }}
+        onPointerDown={(event) => {
+          swipeStart.current = event.clientX;
+        }}
+        onPointerUp={onPointerUp}
+        aria-roledescription={t('reader.story.slide')}
+        aria-label={t('reader.story.position', { position: index + 1, total: slides.length })}
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {slide.title}
+          </Title>
+          <Text size="lg">{slide.text}</Text>
+        </Stack>
+      </Paper>
+      <Group justify="space-between">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={() => go(index - 1)}
+          disabled={index === 0}
+          aria-label={t('reader.story.previous')}
+        >
+          <IconChevronLeft size={20} />
+        </ActionIcon>
+        <Text size="sm" c="dimmed">
+          {t('reader.story.position', { position: index + 1, total: slides.length })}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={() => go(index + 1)}
+          disabled={index === last}
+          aria-label={t('reader.story.next')}
+        >
+          <IconChevronRight size={20} />
+        </ActionIcon>
+      </Group>
+      {outcome && <OutcomeMessage outcome={outcome} />}
+    </Stack>
+  );
+}
