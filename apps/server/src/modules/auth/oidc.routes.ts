@@ -7,6 +7,7 @@ import { apiErrorSchema } from '@lp/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { canUpdateTeam } from '../teams/policy';
 import { findTeamByName, teamFeatures } from '../teams/service';
@@ -23,7 +24,7 @@ const toAdminView = (p: IdentityProviderRow) => ({
   scopes: p.scopes,
   enabled: p.enabled,
 });
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 440: apiErrorSchema };
+const errors = errorResponses(400, 403, 404, 440);
 
 export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, jwtSecret: app.config.jwtSecret, publicUrl: app.config.publicUrl };

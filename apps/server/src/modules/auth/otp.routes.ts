@@ -1,17 +1,11 @@
 import { authUserResponseSchema, otpCodeSchema, phoneSchema } from '@lp/shared/auth';
-import { apiErrorSchema } from '@lp/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { generateOtp, type OtpDeps, verifyOtp } from './otp';
 import { CREDENTIAL_RATE_LIMIT } from './routes';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (log: OtpDeps['log']): OtpDeps => ({

@@ -9,17 +9,12 @@ import { apiErrorSchema } from '@lp/shared/errors';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { resolveLessonCode } from './lesson-code';
 import { register, registerGuest } from './register';
 import { CREDENTIAL_RATE_LIMIT } from './routes';
 
-const errors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 403, 404, 409, 429);
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, jwtSecret: app.config.jwtSecret };

@@ -8,17 +8,12 @@ import {
 import { apiErrorSchema } from '@lp/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { openCredential } from './credential-envelope';
 import { changePassword, connect, signIn, signOut } from './service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  429: apiErrorSchema,
-  440: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 429, 440);
 /** Per-IP ceiling on credential routes, on top of the per-account lockout in throttle.ts. */
 export const CREDENTIAL_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 

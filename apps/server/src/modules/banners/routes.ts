@@ -1,11 +1,11 @@
 import { bannerCreateBodySchema, bannerSchema, bannerUpdateBodySchema } from '@lp/shared/banners';
-import { apiErrorSchema } from '@lp/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { allBanners, createBanner, deleteBanner, publishedBanners, updateBanner } from './service';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 440: apiErrorSchema };
+const errors = errorResponses(400, 403, 404, 440);
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {

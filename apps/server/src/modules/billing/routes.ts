@@ -1,18 +1,11 @@
-import { apiErrorSchema } from '@lp/shared/errors';
 import { COUPON_MESSAGES, couponSchema, couponValidateBodySchema } from '@lp/shared/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { createCoupon, usableCoupon } from './coupons';
 
-const errors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-  440: apiErrorSchema,
-};
+const errors = errorResponses(400, 403, 404, 409, 429, 440);
 /** Coupon look-ups are limited so codes cannot be guessed by trying many. */
 const GUESS_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 

@@ -2,6 +2,7 @@ import { articleLibraryItemSchema, articleReaderSchema } from '@lp/shared/catalo
 import { apiErrorSchema } from '@lp/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { readableLearner } from '../progress/policy';
 import {
@@ -14,7 +15,7 @@ import {
   toggleBookmark,
 } from './articles.service';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 440: apiErrorSchema };
+const errors = errorResponses(400, 403, 404, 440);
 const list = z.array(articleLibraryItemSchema);
 const idParams = z.object({ id: z.uuid('Invalid id') });
 

@@ -6,9 +6,9 @@ import {
   programCardSchema,
   programDetailSchema,
 } from '@lp/shared/catalog';
-import { apiErrorSchema } from '@lp/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import {
   courseDetail,
@@ -18,7 +18,7 @@ import {
   programDetail,
 } from './catalog.service';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 440: apiErrorSchema };
+const errors = errorResponses(400, 403, 404, 440);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A course is addressed by its id or by its public identifier (/c/{identifier}). */
 const courseKey = (value: string) => (UUID.test(value) ? { id: value } : { identifier: value.toLowerCase() });

@@ -22,7 +22,7 @@ export async function updateContest(
     .from(courses)
     .where(and(eq(courses.id, id), eq(courses.teamId, teamId)))
     .limit(1);
-  if (!current || current.kind !== 'contest') throw notFound();
+  if (current?.kind !== 'contest') throw notFound();
   const { timing, ...rest } = changes;
   await db
     .update(courses)

@@ -1,14 +1,14 @@
-import { apiErrorSchema } from '@lp/shared/errors';
 import {
   favoritesSchema,
   favoriteToggleParamsSchema,
   favoriteToggleResponseSchema,
 } from '@lp/shared/favorites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { listFavoritesFor, toggleFavorite } from './favorites.service';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 440: apiErrorSchema };
+const errors = errorResponses(400, 404, 440);
 
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };

@@ -1,24 +1,18 @@
 import { courseCardSchema, courseDetailSchema } from '@lp/shared/catalog';
 import { courseSettingsSchema } from '@lp/shared/content';
-import { apiErrorSchema } from '@lp/shared/errors';
 import { leaderboardSchema } from '@lp/shared/gamification';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { courseDetail, listContestsFor } from '../content/catalog.service';
 import { deleteContest, updateContest } from '../content/contests.service';
 import { teamFeatures } from '../teams/service';
 import { leaderboard } from './leaderboard.service';
 
-const errors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  440: apiErrorSchema,
-};
+const errors = errorResponses(400, 403, 404, 409, 440);
 const idParams = z.object({ id: z.uuid('Invalid id') });
 export const CONTESTS_OFF = 'Contests are not available for this team.';
 

@@ -4,7 +4,6 @@ import {
   type LedgerSource,
   leaderboardBuckets,
   leaderboardScores,
-  notifications,
   pointsLedger,
   wallets,
 } from '../../db/schema';

@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { apiErrorSchema } from '@lp/shared/errors';
 import { can } from '@lp/shared/permissions';
 import { redemptionSchema, rewardBodySchema, rewardSchema } from '@lp/shared/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { readableLearner } from '../progress/policy';
 import { toUserResponse } from '../users/service';
 import { appendToLedger } from './ledger.service';
 import { deleteReward, listRewards, redeemReward, redemptionsOf, saveReward } from './rewards.service';
 
-const errors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  440: apiErrorSchema,
-};
+const errors = errorResponses(400, 403, 404, 409, 440);
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
 export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {

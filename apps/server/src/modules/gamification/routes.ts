@@ -1,8 +1,8 @@
-import { apiErrorSchema } from '@lp/shared/errors';
 import { leaderboardQuerySchema, leaderboardSchema, myProfileSchema } from '@lp/shared/gamification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { visibleCourse } from '../content/catalog.service';
 import { readableLearner } from '../progress/policy';
@@ -11,7 +11,7 @@ import { leaderboard } from './leaderboard.service';
 import { recomputeFromLedger, TEAM_SCOPE } from './ledger.service';
 import { courseWallet, myProfile, pointsHistory } from './profile.service';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 440: apiErrorSchema };
+const errors = errorResponses(400, 403, 404, 440);
 const uuid = z.uuid('Invalid id');
 const fixReportSchema = z.object({
   before: z.object({ points: z.number(), coins: z.number(), level: z.number(), stage: z.number() }),

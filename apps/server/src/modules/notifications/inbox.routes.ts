@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@lp/shared/errors';
 import {
   createNotificationBodySchema,
   markReadBodySchema,
@@ -9,11 +8,12 @@ import {
 } from '@lp/shared/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { listInbox, markInboxRead, sendMessage } from './inbox.service';
 import { notificationStreamRoutes } from './stream.routes';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 440: apiErrorSchema };
+const errors = errorResponses(400, 403, 404, 440);
 const userParams = z.object({ id: z.uuid('Invalid id') });
 
 /** The in-app inbox of SPEC §7 "Notifications" and its live unread count. */

@@ -1,5 +1,4 @@
 import { courseDetailSchema } from '@lp/shared/catalog';
-import { apiErrorSchema } from '@lp/shared/errors';
 import { learnerContent } from '@lp/shared/formats/learner-content';
 import { can } from '@lp/shared/permissions';
 import {
@@ -13,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { tokenFromHeaders } from '../auth/sessions';
 import { findDeck } from '../content/catalog.repo';
@@ -24,7 +24,7 @@ import { readableLearner } from './policy';
 import { learnerProgress } from './queries';
 import * as repo from './repo';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 440: apiErrorSchema };
+const errors = errorResponses(400, 403, 404, 440);
 const uuid = z.uuid('Invalid id');
 const sessionKey = (request: FastifyRequest) => tokenFromHeaders(request.headers) ?? request.ip;
 

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@lp/shared/errors';
 import {
   savedSearchSchema,
   saveSearchBodySchema,
@@ -7,10 +6,11 @@ import {
   searchSuggestResponseSchema,
 } from '@lp/shared/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { saveSearch, search, suggest } from './service';
 
-const errors = { 400: apiErrorSchema, 440: apiErrorSchema };
+const errors = errorResponses(400, 440);
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };

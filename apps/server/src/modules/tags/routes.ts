@@ -1,17 +1,11 @@
-import { apiErrorSchema } from '@lp/shared/errors';
 import { tagBodySchema, tagItemsBodySchema, tagPageSchema, tagSchema } from '@lp/shared/tags';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { createTag, deleteTag, listTags, renameTag, setTagItems, tagPage } from './service';
 
-const errors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  440: apiErrorSchema,
-};
+const errors = errorResponses(400, 403, 404, 409, 440);
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
 export const tagRoutes: FastifyPluginAsyncZod = async (app) => {

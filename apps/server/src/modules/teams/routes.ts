@@ -3,17 +3,12 @@ import { teamBrandingSchema, teamCreateBodySchema, teamUpdateBodySchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { toUserResponse } from '../users/service';
 import { createTeam, deleteTeam, findTeamByName, listAllTeams, toTeamBranding, updateTeam } from './service';
 
-const errors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  440: apiErrorSchema,
-};
+const errors = errorResponses(400, 403, 404, 409, 440);
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,6 +5,7 @@ import { isValidUsername } from '@lp/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { sendCourseLink } from '../auth/login-link';
 import { enrollInTeamCourses } from '../content/service';
@@ -12,13 +13,7 @@ import { teamFeatures } from '../teams/service';
 import { canManageUser } from './policy';
 import { findUserById, findUserByUsername, toUserResponse, updateUser } from './service';
 
-const errors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-  440: apiErrorSchema,
-};
+const errors = errorResponses(400, 403, 404, 429, 440);
 const idParams = z.object({ id: z.uuid('Invalid id') });
 /** Username and account look-ups are limited per IP so they cannot be used to list accounts. */
 const LOOKUP_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
