@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leaderboardBuckets as buckets, leaderboardScores as ls, users } from '../../db/schema';
 
@@ -113,21 +113,29 @@ export const countTiedBefore = (db: Database, key: BoardKey, points: number, use
 export const countAll = (db: Database, key: BoardKey) =>
   key.segment ? count(db, key) : bucketSum(db, key, null);
 
-/** The rows just before and just after a learner's row in board order. */
+/**
+ * The rows just before and just after a learner's row in board order. Each side is two pure index
+ * ranges (learners tied with me, then the next points values): an OR of both would make
+ * PostgreSQL filter half the board instead of walking the index from my position.
+ */
 export async function neighbours(db: Database, key: BoardKey, me: Score, size: number) {
-  const before = await scores(
-    db,
-    key,
-    or(gt(ls.points, me.points), and(eq(ls.points, me.points), lt(ls.userId, me.userId))),
-  )
-    .orderBy(asc(ls.points), desc(ls.userId))
+  const tiedBefore = await scores(db, key, eq(ls.points, me.points), lt(ls.userId, me.userId))
+    .orderBy(desc(ls.userId))
     .limit(size);
-  const after = await scores(
-    db,
-    key,
-    or(lt(ls.points, me.points), and(eq(ls.points, me.points), gt(ls.userId, me.userId))),
-  )
-    .orderBy(desc(ls.points), asc(ls.userId))
+  const higher =
+    tiedBefore.length < size
+      ? await scores(db, key, gt(ls.points, me.points))
+          .orderBy(asc(ls.points), desc(ls.userId))
+          .limit(size - tiedBefore.length)
+      : [];
+  const tiedAfter = await scores(db, key, eq(ls.points, me.points), gt(ls.userId, me.userId))
+    .orderBy(asc(ls.userId))
     .limit(size);
-  return { before: before.reverse(), after };
+  const lower =
+    tiedAfter.length < size
+      ? await scores(db, key, lt(ls.points, me.points))
+          .orderBy(desc(ls.points), asc(ls.userId))
+          .limit(size - tiedAfter.length)
+      : [];
+  return { before: [...tiedBefore, ...higher].reverse(), after: [...tiedAfter, ...lower] };
 }
