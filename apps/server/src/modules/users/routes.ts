@@ -10,6 +10,7 @@ import { authOf } from '../../plugins/auth';
 import { sendCourseLink } from '../auth/login-link';
 import { enrollInTeamCourses } from '../content/service';
 import { teamFeatures } from '../teams/service';
+import { deleteUser, setUserActive } from './lifecycle';
 import { canManageUser } from './policy';
 import { findUserById, findUserByUsername, toUserResponse, updateUser } from './service';
 
@@ -136,5 +137,41 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       ),
     }),
+  );
+
+  for (const action of ['activate', 'deactivate'] as const) {
+    app.post(
+      `/api/v3/users/:id/${action}`,
+      {
+        onRequest: app.requireAbility('users.manage'),
+        schema: {
+          tags: ['users'],
+          summary:
+            action === 'activate'
+              ? 'Reactivate a user of your team (Admin); their standing comes back from the ledger'
+              : 'Deactivate a user of your team (Admin): sessions end, leaderboards drop them',
+          params: idParams,
+          response: { 200: userSchema, ...errors },
+        },
+      },
+      async (request) => setUserActive(app.db, authOf(request), request.params.id, action === 'activate'),
+    );
+  }
+
+  app.post(
+    '/api/v3/users/:id/delete',
+    {
+      onRequest: app.requireAbility('adminPanel.delete'),
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user of your team (SuperAdmin); their history stays for reports',
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteUser(app.db, authOf(request), request.params.id);
+      return { message: 'User deleted.' };
+    },
   );
 };
