@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict } from './lib/http-errors';
 import { createTestApp } from './test/app';
+import { makeSignedInUser } from './test/factories';
 
 describe('the foundation app', () => {
   let app: FastifyInstance;
@@ -133,6 +134,24 @@ describe('the global rate limit', () => {
       expect(codes).toEqual([200, 200, 200, 429]);
       const res = await app.inject('/api/health');
       expect(res.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the global rate limit per session', () => {
+  it('gives each signed-in session its own budget behind one address', async () => {
+    const app = await createTestApp({ rateLimitMax: 3 });
+    try {
+      const a = await makeSignedInUser(app);
+      const b = await makeSignedInUser(app);
+      const hit = (headers: Record<string, string>) =>
+        app.inject({ url: '/api/v3/courseLibrary', headers, remoteAddress: '10.7.7.7' });
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await hit(a.headers)).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      expect((await hit(b.headers)).statusCode).toBe(200);
     } finally {
       await app.close();
     }

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { tokenFromHeaders } from '../modules/auth/sessions';
 
 /** Security headers (a CSP with no inline script), compression and the global rate limit. */
 export const securityPlugin = fp(
@@ -34,6 +35,8 @@ export const securityPlugin = fp(
       global: true,
       max: config.rateLimitMax,
       timeWindow: '1 minute',
+      // Per session when signed in, so colleagues behind one office address do not share a budget.
+      keyGenerator: (request) => tokenFromHeaders(request.headers) ?? request.ip,
     });
   },
   { name: 'security' },
