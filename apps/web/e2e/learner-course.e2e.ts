@@ -1,3 +1,4 @@
+import { levelFor } from '@lp/shared/gamification';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
@@ -69,6 +70,50 @@ describe('learning a course', () => {
     expect(await page.getByRole('listitem', { name: 'Spotting phishing: Locked' }).isVisible()).toBe(true);
     await openDeck(page, 'Password check');
     await page.getByRole('radio', { name: 'password1' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+// After the journeys above (same file, so in order): the learner's quiz points reach the boards.
+describe('points on the leaderboard and rewards', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('passes the values quiz, then finds themself ranked with points and sees their level', async () => {
+    const { page, context, problems } = await openPage(browser, '/login');
+    await signIn(page, demoCredential('learner'));
+    await openCourseFromLibrary(page, 'Welcome to Demo Company');
+    await openDeck(page, 'Values quiz');
+    await page.getByRole('radio', { name: 'Own the outcome' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'One hour' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Best score: 100%').waitFor();
+
+    await page.goto('/app/leaderboard');
+    await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
+    const myRow = page.getByTestId('my-leaderboard-row');
+    await myRow.waitFor();
+    const label = (await myRow.getAttribute('aria-label')) ?? '';
+    expect(label).toMatch(/^Rank \d+: Leo Learner, \d+ points$/);
+    const boardPoints = Number(label.match(/(\d+) points$/)?.[1]);
+    expect(boardPoints).toBeGreaterThanOrEqual(50);
+
+    await page.goto('/app/rewards');
+    const level = page.getByTestId('my-level');
+    await level.waitFor();
+    const points = Number(await page.getByTestId('my-points').textContent());
+    expect(points).toBe(boardPoints);
+    const expected = levelFor(points);
+    expect(await level.textContent()).toBe(`Level ${expected.level}: ${expected.name}`);
     expect(problems).toEqual([]);
     await context.close();
   });

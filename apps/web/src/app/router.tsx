@@ -55,6 +55,30 @@ const ArticleReaderPage = page(
   'ArticleReaderPage',
 );
 
+const SearchPage = page(() => import('../features/discovery/routes/SearchPage.tsx'), 'SearchPage');
+const TagPage = page(() => import('../features/discovery/routes/TagPage.tsx'), 'TagPage');
+const FavoritesPage = page(() => import('../features/discovery/routes/FavoritesPage.tsx'), 'FavoritesPage');
+const EditProfilePage = page(
+  () => import('../features/profile/routes/EditProfilePage.tsx'),
+  'EditProfilePage',
+);
+
+const LeaderboardPage = page(
+  () => import('../features/gamification/routes/LeaderboardPage.tsx'),
+  'LeaderboardPage',
+);
+const IsolatedLeaderboardPage = page(
+  () => import('../features/gamification/routes/LeaderboardPage.tsx'),
+  'IsolatedLeaderboardPage',
+);
+const RewardsPage = page(() => import('../features/gamification/routes/RewardsPage.tsx'), 'RewardsPage');
+const IsolatedRewardsPage = page(
+  () => import('../features/gamification/routes/RewardsPage.tsx'),
+  'IsolatedRewardsPage',
+);
+const ReportsPage = page(() => import('../features/gamification/routes/ReportsPage.tsx'), 'ReportsPage');
+const ContestsPage = page(() => import('../features/gamification/routes/ContestsPage.tsx'), 'ContestsPage');
+
 /** Needs a valid, unexpired token; checked again on every navigation (SPEC §4). */
 const protectedRoute = { loader: requireSessionLoader, shouldRevalidate: () => true } as const;
 
@@ -93,7 +117,12 @@ export const routes: RouteObject[] = [
         // A program without the shell, for embedding (SPEC §2).
         ...protectedRoute,
         errorElement: <RouteErrorPage />,
-        children: [{ path: 'programs/:programId/isolated', element: <IsolatedProgramPage /> }],
+        children: [
+          { path: 'programs/:programId/isolated', element: <IsolatedProgramPage /> },
+          // The leaderboard and rewards without the shell (SPEC §2 /view/*).
+          { path: 'view/leaderboard', element: <IsolatedLeaderboardPage /> },
+          { path: 'view/rewards', element: <IsolatedRewardsPage /> },
+        ],
       },
       {
         ...protectedRoute,
@@ -107,6 +136,10 @@ export const routes: RouteObject[] = [
               { path: 'setpass', element: <SetPasswordPage /> },
               { path: 'logout', element: <LogoutPage /> },
               { path: 'library', element: <LibraryPage /> },
+              { path: 'search', element: <SearchPage /> },
+              { path: 'tags/:name', element: <TagPage /> },
+              { path: 'favorites', element: <FavoritesPage /> },
+              { path: 'editProfile/:isolated?', element: <EditProfilePage /> },
               // The learning center is the library until its own screen exists.
               { path: 'learningcenter', element: <LibraryPage /> },
               { path: 'courses/:courseId', element: <CoursePage /> },
@@ -115,6 +148,10 @@ export const routes: RouteObject[] = [
               { path: 'e/:courseIdentifier', element: <CourseExplorePage /> },
               { path: 'courses/:courseId/decks/:deckId', element: <DeckPlayerPage /> },
               { path: 'programs/listing', element: <ProgramListingPage /> },
+              { path: 'app/leaderboard', element: <LeaderboardPage /> },
+              { path: 'app/rewards', element: <RewardsPage /> },
+              { path: 'app/reports', element: <ReportsPage /> },
+              { path: 'contests', element: <ContestsPage /> },
               { path: 'programs/:programId', element: <ProgramPage /> },
               { path: 'content/:readerType/:articleIdentifier', element: <ArticleReaderPage /> },
               // Ranked below every path with a fixed segment; anything not a reader type is not found.

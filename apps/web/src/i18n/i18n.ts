@@ -3,12 +3,17 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { useUiStore } from '../lib/ui-store.ts';
-import { type TranslationResource, translations } from './resources.ts';
+import {
+  type GamificationResource,
+  gamificationTranslations,
+  type TranslationResource,
+  translations,
+} from './resources.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: TranslationResource };
+    resources: { translation: TranslationResource; gamification: GamificationResource };
   }
 }
 
@@ -24,7 +29,12 @@ function applyLanguage(language: Language): void {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: translations[lang] }])),
+  resources: Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      { translation: translations[lang], gamification: gamificationTranslations[lang] },
+    ]),
+  ),
   lng: currentLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@lp/shared/auth';
 import { LANGUAGES } from '@lp/shared/constants';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import { describe, expect, it } from 'vitest';
-import { translations } from './resources.ts';
+import { gamificationTranslations, translations } from './resources.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -55,4 +55,30 @@ describe('translations', () => {
     expect(translations.en.errors.title).toBe('Something went wrong');
     expect(translations.en.errors.notAuthorized).toBe('You are not authorized to see this page');
   });
+});
+
+describe('gamification translations', () => {
+  const englishKeys = keysOf(gamificationTranslations.en).sort();
+  const placeholders = (text: unknown) =>
+    String(text)
+      .match(/{{\w+}}/g)
+      ?.sort() ?? [];
+
+  it.each(LANGUAGES.filter((lang) => lang !== 'en'))(
+    '%s has every key, translated, with its placeholders',
+    (lang) => {
+      const bundle = gamificationTranslations[lang];
+      expect(keysOf(bundle).sort()).toEqual(englishKeys);
+      const untranslated = englishKeys.filter(
+        (key) => leaf(bundle, key) === leaf(gamificationTranslations.en, key),
+      );
+      expect(untranslated).toEqual([]);
+      for (const key of englishKeys) {
+        expect([key, placeholders(leaf(bundle, key))]).toEqual([
+          key,
+          placeholders(leaf(gamificationTranslations.en, key)),
+        ]);
+      }
+    },
+  );
 });

@@ -4,6 +4,15 @@ import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import bn from './locales/bn.json';
 import de from './locales/de.json';
 import enTexts from './locales/en.json';
+import gamificationBn from './locales/gamification/bn.json';
+import gamificationDe from './locales/gamification/de.json';
+import gamificationEn from './locales/gamification/en.json';
+import gamificationHi from './locales/gamification/hi.json';
+import gamificationKn from './locales/gamification/kn.json';
+import gamificationMl from './locales/gamification/ml.json';
+import gamificationMr from './locales/gamification/mr.json';
+import gamificationTa from './locales/gamification/ta.json';
+import gamificationTe from './locales/gamification/te.json';
 import hi from './locales/hi.json';
 import kn from './locales/kn.json';
 import ml from './locales/ml.json';
@@ -35,6 +44,21 @@ const en: TranslationResource = { ...enTexts, ...sharedEnglish };
 
 /** One bundle per UI language (SPEC §1); every bundle has the same keys as English. */
 export const translations: Record<Language, TranslationResource> = { en, de, hi, mr, bn, kn, ml, ta, te };
+
+/** The 'gamification' namespace (leaderboard, rewards, level-up); every bundle has the English keys. */
+export type GamificationResource = Texts<typeof gamificationEn>;
+
+export const gamificationTranslations: Record<Language, GamificationResource> = {
+  en: gamificationEn,
+  de: gamificationDe,
+  hi: gamificationHi,
+  mr: gamificationMr,
+  bn: gamificationBn,
+  kn: gamificationKn,
+  ml: gamificationMl,
+  ta: gamificationTa,
+  te: gamificationTe,
+};
 
 /** Each language's name in its own script, for the language menu. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

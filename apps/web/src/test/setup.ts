@@ -1,11 +1,14 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useTokenLoginStore } from '../features/auth/token-login-store.ts';
 import { initialTrackerData, useTrackerStore } from '../features/progress/tracker-store.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useUiStore } from '../lib/ui-store.ts';
+
+// A screen's first render loads its lazy route and the whole shell: give findBy/waitFor room on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks the browser APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushQueue } from '../push-queue.ts';
 
-/** SPEC §2 top-bar sync button: sends the queued progress, then refetches what is on screen. */
-export function SyncButton() {
+/** Sends the queued progress, then refetches what is on screen (the sync button and menu item). */
+export function useSync() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [syncing, setSyncing] = useState(false);
@@ -30,7 +30,13 @@ export function SyncButton() {
       setSyncing(false);
     }
   };
+  return { sync, syncing };
+}
 
+/** SPEC §2 top-bar sync button. */
+export function SyncButton() {
+  const { t } = useTranslation();
+  const { sync, syncing } = useSync();
   return (
     <Tooltip label={t('sync.label')}>
       <ActionIcon

@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, pathnameOf } from './browser.ts';
+import { demoCredential, signIn } from './demo-accounts.ts';
+
+describe('learner discovery', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sees the home carousels, searches, bookmarks, finds it in favorites and switches to Hindi', async () => {
+    const { page, context, problems } = await openPage(browser, '/login');
+    await signIn(page, demoCredential('learner'));
+
+    const newlyAdded = page.getByRole('region', { name: 'Newly added' });
+    await newlyAdded.waitFor();
+    expect(await newlyAdded.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await newlyAdded.getByRole('listitem').count()).toBeLessThanOrEqual(10);
+
+    const search = page.getByRole('textbox', { name: 'Search courses, programs and articles' });
+    await search.fill('secrity');
+    await page.getByRole('option', { name: 'Information Security Basics' }).waitFor();
+    await search.press('Enter');
+    await page.waitForURL('**/search?text=secrity');
+    await page.getByRole('heading', { name: 'Results for "secrity"' }).waitFor();
+    const results = page.getByRole('main');
+    await results.getByText('Information Security Basics').first().waitFor();
+
+    const bookmark = results.getByRole('button', { name: 'Bookmark: Information Security Basics' });
+    await bookmark.click();
+    await results.getByRole('button', { name: 'Remove bookmark: Information Security Basics' }).waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Favorites' })
+      .click();
+    await page.getByRole('heading', { name: 'Favorites' }).waitFor();
+    expect(pathnameOf(page)).toBe('/favorites');
+    await page.getByRole('main').getByText('Information Security Basics').first().waitFor();
+
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+    await page.getByRole('heading', { name: 'पसंदीदा' }).waitFor();
+    expect(
+      await page.getByRole('navigation', { name: 'मुख्य मेनू' }).getByRole('link', { name: 'होम' }).isVisible(),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,89 @@
+import { LIMITS } from '@lp/shared/constants';
+import { isSearchable, type SearchSuggestion, stripSearchText, suggestsTags } from '@lp/shared/search';
+import { Combobox, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconTag } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { saveSearch, useSearchSuggestions } from '../../features/discovery/api/discovery.ts';
+import { itemPath } from '../../features/discovery/components/HomeItemCard.tsx';
+
+function suggestionPath(suggestion: SearchSuggestion): string {
+  if (suggestion.kind === 'article') {
+    return itemPath({ kind: 'article', _id: suggestion._id, readerType: suggestion.readerType ?? '' });
+  }
+  return itemPath({ kind: suggestion.kind, _id: suggestion._id, readerType: '' });
+}
+
+/** SPEC §5: suggestions from 3 characters (up to 7, tags past 2), Enter opens /search?text=. */
+export function SearchBox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const [debounced] = useDebouncedValue(stripSearchText(value), 250);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const searchable = isSearchable(debounced);
+  const suggest = useSearchSuggestions(debounced, searchable);
+  const data = searchable ? suggest.data : undefined;
+  const suggestions = (data?.suggestions ?? []).slice(0, LIMITS.searchSuggestionsMax);
+  const tags = suggestsTags(debounced) ? (data?.tags ?? []) : [];
+
+  const go = (path: string) => {
+    combobox.closeDropdown();
+    setValue('');
+    void navigate(path);
+  };
+  const submit = () => {
+    const text = stripSearchText(value);
+    if (!isSearchable(text)) return;
+    void saveSearch(text);
+    go(`/search?text=${encodeURIComponent(text)}`);
+  };
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(path) => go(path)}
+      withinPortal
+      width={320}
+      position="bottom-start"
+    >
+      <Combobox.Target>
+        <TextInput
+          value={value}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            combobox.openDropdown();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && combobox.getSelectedOptionIndex() < 0) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+          w={{ base: 140, sm: 260 }}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={suggestions.length === 0 && tags.length === 0}>
+        <Combobox.Options aria-label={t('search.suggestions')}>
+          {suggestions.map((suggestion) => (
+            <Combobox.Option key={`${suggestion.kind}-${suggestion._id}`} value={suggestionPath(suggestion)}>
+              {suggestion.name}
+            </Combobox.Option>
+          ))}
+          {tags.map((tag) => (
+            <Combobox.Option key={`tag-${tag._id}`} value={`/tags/${encodeURIComponent(tag.name)}`}>
+              <IconTag size={14} aria-hidden /> {tag.name}
+            </Combobox.Option>
+          ))}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LicenseType } from '@lp/shared/constants';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/factories.ts';
+import { LEARNER_NAV, staffLinks } from './nav-items.ts';
+
+const withLicense = (license_type: LicenseType, isManager = false) =>
+  makeUser({ license: { license_type, license_name: license_type, termsAccepted: true, isManager } });
+
+describe('navigation per license', () => {
+  it('gives every learner the learner sidebar', () => {
+    expect(LEARNER_NAV.map((item) => item.path)).toEqual([
+      '/',
+      '/library',
+      '/app/leaderboard',
+      '/app/rewards',
+      '/app/reports',
+      '/favorites',
+    ]);
+  });
+
+  it('shows builder, admin, analytics and manager links only as permitted, and none in portrait', () => {
+    const labels = (license: LicenseType, manager = false, portrait = false) =>
+      staffLinks(withLicense(license, manager), portrait).map((link) => link.label);
+    expect(labels('Learner')).toEqual([]);
+    expect(labels('Learner', true)).toEqual(['manager']);
+    expect(labels('Creator')).toEqual(['builderStudio']);
+    expect(labels('Admin')).toEqual(['builderStudio', 'admin', 'analytics']);
+    expect(labels('SuperAdmin', true)).toEqual(['builderStudio', 'admin', 'analytics', 'manager']);
+    expect(labels('SuperAdmin', true, true)).toEqual([]);
+  });
+});

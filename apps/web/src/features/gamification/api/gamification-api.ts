@@ -1,0 +1,136 @@
+import { courseCardSchema } from '@lp/shared/catalog';
+import {
+  type Leaderboard,
+  type LeaderboardWindow,
+  leaderboardSchema,
+  myProfileSchema,
+  type SEGMENT_FIELDS,
+} from '@lp/shared/gamification';
+import { redemptionSchema, rewardSchema } from '@lp/shared/rewards';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export type SegmentField = (typeof SEGMENT_FIELDS)[number];
+export interface Segment {
+  field: SegmentField;
+  value: string;
+}
+
+export type MyProfile = ReturnType<typeof myProfileSchema.parse>;
+export type Reward = ReturnType<typeof rewardSchema.parse>;
+export type Redemption = ReturnType<typeof redemptionSchema.parse>;
+
+/** The query string of a leaderboard call: the window, then the segment when one is chosen. */
+export function leaderboardSearch(window: LeaderboardWindow, segment: Segment | null): string {
+  const params = new URLSearchParams({ window });
+  if (segment) {
+    params.set('segmentField', segment.field);
+    params.set('segmentValue', segment.value);
+  }
+  return params.toString();
+}
+
+/** GET leaderboards/appleaderboard: the team's board for a window, optionally within one segment. */
+export function leaderboardQueryOptions(window: LeaderboardWindow, segment: Segment | null) {
+  return queryOptions({
+    queryKey: ['leaderboard', 'app', window, segment?.field ?? null, segment?.value ?? null],
+    queryFn: async ({ signal }): Promise<Leaderboard> =>
+      leaderboardSchema.parse(
+        await api.get<unknown>(`leaderboards/appleaderboard?${leaderboardSearch(window, segment)}`, {
+          signal,
+        }),
+      ),
+  });
+}
+
+export function useLeaderboard(window: LeaderboardWindow, segment: Segment | null) {
+  return useQuery(leaderboardQueryOptions(window, segment));
+}
+
+export const myProfileKey = (userId: string) => ['users', userId, 'myprofile'] as const;
+
+/** GET users/{id}/myprofile: points, coins, level, stage, rank and achievements. */
+export function useMyProfile(userId: string | undefined) {
+  return useQuery({
+    queryKey: myProfileKey(userId ?? ''),
+    queryFn: async ({ signal }) =>
+      myProfileSchema.parse(await api.get<unknown>(`users/${userId}/myprofile`, { signal })),
+    enabled: Boolean(userId),
+  });
+}
+
+/** GET rewards/list: the rewards a learner may buy with coins. */
+export function useRewards(enabled: boolean) {
+  return useQuery({
+    queryKey: ['rewards', 'list'],
+    queryFn: async ({ signal }) =>
+      rewardSchema.array().parse(await api.get<unknown>('rewards/list', { signal })),
+    enabled,
+  });
+}
+
+export const redemptionsKey = (userId: string) => ['users', userId, 'redemptions'] as const;
+
+/** GET users/{id}/redemptions: the learner's past redemptions, newest first. */
+export function useRedemptions(userId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: redemptionsKey(userId ?? ''),
+    queryFn: async ({ signal }) =>
+      redemptionSchema.array().parse(await api.get<unknown>(`users/${userId}/redemptions`, { signal })),
+    enabled: enabled && Boolean(userId),
+  });
+}
+
+/** POST rewards/{id}/redeem: buys a reward; a 409 carries the server's reason. */
+export function useRedeemReward(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (rewardId: string) =>
+      redemptionSchema.parse(await api.post<unknown>(`rewards/${rewardId}/redeem`)),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: myProfileKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: redemptionsKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: ['rewards', 'list'] }),
+      ]);
+    },
+  });
+}
+
+export interface PointsDay {
+  day: string;
+  points: number;
+  coins: number;
+  total: number;
+}
+
+/** GET analytics/{userId}/pointsHistory: points and coins per day with the running total, oldest first. */
+export function usePointsHistory(userId: string | undefined) {
+  return useQuery({
+    queryKey: ['analytics', userId ?? '', 'pointsHistory'],
+    queryFn: ({ signal }) => api.get<PointsDay[]>(`analytics/${userId}/pointsHistory`, { signal }),
+    enabled: Boolean(userId),
+  });
+}
+
+/** GET courses/{id}/leaderboards/show: one course's (or contest's) board, all time. */
+export function useCourseLeaderboard(courseId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['leaderboard', 'course', courseId, 'all'],
+    queryFn: async ({ signal }): Promise<Leaderboard> =>
+      leaderboardSchema.parse(
+        await api.get<unknown>(`courses/${courseId}/leaderboards/show?window=all`, { signal }),
+      ),
+    enabled,
+  });
+}
+
+/** GET contests/list: the team's contests as course cards (403 while contests are off). */
+export function useContests(enabled: boolean) {
+  return useQuery({
+    queryKey: ['contests', 'list'],
+    queryFn: async ({ signal }) =>
+      courseCardSchema.array().parse(await api.get<unknown>('contests/list', { signal })),
+    enabled,
+  });
+}

@@ -1,0 +1,61 @@
+import { Alert, Container, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
+import { QueryFailure } from '../../../components/QueryFailure.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useTeamBranding } from '../../teams/api/get-team-branding.ts';
+import { useMyProfile } from '../api/gamification-api.ts';
+import { Achievements } from '../components/Achievements.tsx';
+import { LevelCard } from '../components/LevelCard.tsx';
+import { LevelUpCelebration, useLevelUp } from '../components/LevelUpCelebration.tsx';
+import { RedemptionHistory } from '../components/RedemptionHistory.tsx';
+import { RewardsCatalog } from '../components/RewardsCatalog.tsx';
+
+/** SPEC §2 rewards: level, stage, points, coins (when on), achievements, the catalog and redemptions. */
+function RewardsView() {
+  const { t } = useTranslation('gamification');
+  const user = useAuthStore((state) => state.user);
+  const profileQuery = useMyProfile(user?._id);
+  const branding = useTeamBranding(user?.team);
+  const [celebrate, endCelebration] = useLevelUp(user?._id, profileQuery.data?.level.level);
+  if (profileQuery.isPending || (branding.isPending && branding.fetchStatus !== 'idle'))
+    return <LoadingScreen />;
+  if (profileQuery.isError) return <QueryFailure error={profileQuery.error} />;
+  const profile = profileQuery.data;
+  const coinsOn = branding.data?.features?.coins ?? false;
+
+  return (
+    <Stack gap="xl">
+      <Title order={1} size="h2">
+        {t('rewards.title')}
+      </Title>
+      {celebrate && (
+        <LevelUpCelebration level={profile.level.level} name={profile.level.name} onClose={endCelebration} />
+      )}
+      <LevelCard profile={profile} showCoins={coinsOn} />
+      <Achievements achievements={profile.achievements} />
+      {coinsOn && user ? (
+        <>
+          <RewardsCatalog userId={user._id} coins={profile.coins} />
+          <RedemptionHistory userId={user._id} />
+        </>
+      ) : (
+        <Alert color="gray">{t('rewards.coinsOff')}</Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** /app/rewards, inside the shell. */
+export function RewardsPage() {
+  return <RewardsView />;
+}
+
+/** /view/rewards: the same screen without the shell (for embedding). */
+export function IsolatedRewardsPage() {
+  return (
+    <Container size="lg" py="md">
+      <RewardsView />
+    </Container>
+  );
+}

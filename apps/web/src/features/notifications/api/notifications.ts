@@ -1,0 +1,71 @@
+import { type InboxNotification, notificationListSchema, unreadEventSchema } from '@lp/shared/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api, apiUrl } from '../../../lib/api-client.ts';
+
+export type { InboxNotification };
+
+export const notificationsKey = (userId: string) => ['notifications', userId] as const;
+export const unreadCountKey = (userId: string) => ['notifications', userId, 'unread-count'] as const;
+
+/** GET users/{id}/notifications/fetch/all: the newest page; its `unread` seeds the bell's count. */
+export function useNotifications(userId: string) {
+  return useQuery({
+    queryKey: notificationsKey(userId),
+    queryFn: async () =>
+      notificationListSchema.parse(
+        await api.get<unknown>(`users/${userId}/notifications/fetch/all?limit=20`),
+      ),
+  });
+}
+
+/** The bell's unread count: from the list until the event stream or a mark-read says otherwise. */
+export function useUnreadCount(userId: string): number {
+  const list = useNotifications(userId);
+  const count = useQuery({
+    queryKey: unreadCountKey(userId),
+    queryFn: () => list.data?.unread ?? 0,
+    enabled: false,
+  });
+  return count.data ?? list.data?.unread ?? 0;
+}
+
+/**
+ * GET users/{id}/notifications/stream?access_token=: each `unread` event sets the count and, when it
+ * grew, the list is fetched again.
+ */
+export function useUnreadStream(userId: string, token: string | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token || typeof EventSource === 'undefined') return;
+    const source = new EventSource(
+      apiUrl(`users/${userId}/notifications/stream?access_token=${encodeURIComponent(token)}`),
+    );
+    const onUnread = (event: MessageEvent<string>) => {
+      const parsed = unreadEventSchema.safeParse(JSON.parse(event.data));
+      if (!parsed.success) return;
+      const previous = queryClient.getQueryData<number>(unreadCountKey(userId));
+      queryClient.setQueryData(unreadCountKey(userId), parsed.data.count);
+      if (previous !== parsed.data.count)
+        void queryClient.invalidateQueries({ queryKey: notificationsKey(userId), exact: true });
+    };
+    source.addEventListener('unread', onUnread as EventListener);
+    return () => {
+      source.removeEventListener('unread', onUnread as EventListener);
+      source.close();
+    };
+  }, [userId, token, queryClient]);
+}
+
+/** POST users/{id}/notifications/update/markread with ids or all: true. */
+export function useMarkRead(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ids: string[] } | { all: true }) =>
+      api.post<{ updated: number; unread: number }>(`users/${userId}/notifications/update/markread`, body),
+    onSuccess: ({ unread }) => {
+      queryClient.setQueryData(unreadCountKey(userId), unread);
+      void queryClient.invalidateQueries({ queryKey: notificationsKey(userId), exact: true });
+    },
+  });
+}
