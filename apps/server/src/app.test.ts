@@ -134,6 +134,8 @@ describe('the global rate limit', () => {
       expect(codes).toEqual([200, 200, 200, 429]);
       const res = await app.inject('/api/health');
       expect(res.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.' });
+      // The web app's own files and pages are not counted.
+      expect((await app.inject('/login')).statusCode).not.toBe(429);
     } finally {
       await app.close();
     }
