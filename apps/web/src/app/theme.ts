@@ -41,11 +41,33 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS): MantineThemeOve
   });
 }
 
-/** Keeps Mantine's contrast variable (checkboxes, badges) in the team's text colour. */
+/**
+ * How much the team colour is darkened for text on light surfaces (links, the light variant of
+ * active nav links and badges): bright team colours such as the default amber reach WCAG AA 4.5:1
+ * on white and on their own pale tint only when this dark.
+ */
+const LIGHT_SCHEME_TEXT_DARKEN = 0.6;
+
+/**
+ * Keeps Mantine's contrast variable (checkboxes, badges) in the team's text colour, and keeps
+ * text in the team colour and dimmed text readable (WCAG AA 4.5:1) in both colour schemes.
+ */
 export function buildCssVariablesResolver(colors: TeamColors = DEFAULT_COLORS): CSSVariablesResolver {
+  const primaryTextOnLight = darken(colors.primary, LIGHT_SCHEME_TEXT_DARKEN);
   return () => ({
     variables: {},
-    light: { '--mantine-primary-color-contrast': colors.primaryText },
-    dark: { '--mantine-primary-color-contrast': colors.primaryText },
+    light: {
+      '--mantine-primary-color-contrast': colors.primaryText,
+      '--mantine-color-anchor': primaryTextOnLight,
+      // The light variant (active nav links, badges); the primary colour's variable points here.
+      [`--mantine-color-${BRAND}-light-color`]: primaryTextOnLight,
+      // Mantine's default (gray-6) is 3.3:1 on white.
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    },
+    dark: {
+      '--mantine-primary-color-contrast': colors.primaryText,
+      // Mantine's default (dark-2) is 3.5:1 on dark cards.
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    },
   });
 }

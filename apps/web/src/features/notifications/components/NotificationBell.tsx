@@ -71,52 +71,54 @@ export function NotificationBell({ userId }: { userId: string }) {
   };
 
   return (
-    <Popover
-      position="bottom-end"
-      width={portrait ? LAYOUT.notificationPanelWidthPortrait : LAYOUT.notificationPanelWidthLandscape}
-      withinPortal
-      shadow="md"
-    >
-      <Popover.Target>
-        <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
+    // The indicator wraps the popover so that the popover's ARIA attributes land on the button,
+    // not on the indicator's plain div (where aria-expanded is not allowed).
+    <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
+      <Popover
+        position="bottom-end"
+        width={portrait ? LAYOUT.notificationPanelWidthPortrait : LAYOUT.notificationPanelWidthLandscape}
+        withinPortal
+        shadow="md"
+      >
+        <Popover.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" role="region" aria-label={t('notifications.title')}>
-          <Group justify="space-between">
-            <Text fw={700}>{t('notifications.title')}</Text>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              disabled={unread === 0}
-              loading={markRead.isPending}
-              onClick={() => markRead.mutate({ all: true })}
-            >
-              {t('notifications.markAllRead')}
-            </Button>
-          </Group>
-          {notifications.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('notifications.empty')}
-            </Text>
-          ) : (
-            <ScrollArea.Autosize mah={400}>
-              <Stack gap={4}>
-                {notifications.map((notification) => (
-                  <NotificationRow
-                    key={notification._id}
-                    notification={notification}
-                    onOpen={() => open(notification)}
-                  />
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs" role="region" aria-label={t('notifications.title')}>
+            <Group justify="space-between">
+              <Text fw={700}>{t('notifications.title')}</Text>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                disabled={unread === 0}
+                loading={markRead.isPending}
+                onClick={() => markRead.mutate({ all: true })}
+              >
+                {t('notifications.markAllRead')}
+              </Button>
+            </Group>
+            {notifications.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('notifications.empty')}
+              </Text>
+            ) : (
+              <ScrollArea.Autosize mah={400}>
+                <Stack gap={4}>
+                  {notifications.map((notification) => (
+                    <NotificationRow
+                      key={notification._id}
+                      notification={notification}
+                      onOpen={() => open(notification)}
+                    />
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
+            )}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.ts';
+import { demoCredential, signIn } from './demo-accounts.ts';
+
+/** The signed-in pages checked, each with the main heading that shows it has rendered. */
+const SIGNED_IN_PAGES: [path: string, heading: string | RegExp][] = [
+  ['/', /^Welcome, \S+/],
+  ['/library', 'Library'],
+  ['/search?text=security', 'Results for "security"'],
+  ['/editProfile', 'Edit profile'],
+];
+
+/** Runs axe (WCAG 2 A/AA) and fails on serious or critical violations, listing them. */
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  // Let the page settle (data loaded, transitions finished) before scanning.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+  const report = serious.map(
+    ({ id, impact, help, nodes }) => `${id} (${impact}): ${help} — ${JSON.stringify(nodes[0]?.target)}`,
+  );
+  expect.soft(report, `${label}: serious or critical axe violations`).toEqual([]);
+}
+
+/** Sets the persisted dark-mode flag (SPEC §1: a locally stored UI flag) and reloads. */
+async function setDarkMode(page: Page, darkMode: boolean): Promise<void> {
+  await page.evaluate((dark) => {
+    const stored = JSON.parse(localStorage.getItem('lp-ui') ?? '{}') as { state?: object; version?: number };
+    localStorage.setItem(
+      'lp-ui',
+      JSON.stringify({ version: 0, ...stored, state: { ...stored.state, darkMode: dark } }),
+    );
+  }, darkMode);
+  await page.reload();
+}
+
+async function focusedLabel(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active) return '';
+    if (active instanceof HTMLInputElement) return active.labels?.[0]?.textContent?.trim() ?? active.name;
+    return active.textContent?.trim() ?? '';
+  });
+}
+
+/**
+ * Navigates inside the single-page app (as its links do) instead of reloading it: every full load
+ * refetches the app's chunks, and the suite's page loads share the server's per-address rate limit.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+describe('accessibility', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lets the login form be reached with the keyboard', async () => {
+    const { page, context } = await openPage(browser, '/login');
+    const username = page.getByLabel('Username', { exact: true });
+    await username.waitFor();
+    // From the top of the page, Tab reaches the username field (after any top bar controls).
+    for (let presses = 0; presses < 10 && !/^Username/.test(await focusedLabel(page)); presses++)
+      await page.keyboard.press('Tab');
+    expect(await focusedLabel(page)).toMatch(/^Username/);
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel(page)).toMatch(/^Password/);
+    // Mantine's password input has a visibility toggle; it is skipped in the tab order.
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel(page)).toBe('Log in');
+    expect(await page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.type)).toBe(
+      'submit',
+    );
+    await context.close();
+  });
+
+  for (const darkMode of [false, true]) {
+    const mode = darkMode ? 'dark' : 'light';
+
+    it(`has no serious or critical axe violations in ${mode} mode`, async () => {
+      const { page, context, problems } = await openPage(browser, '/login');
+      await setDarkMode(page, darkMode);
+      await page.getByLabel('Username', { exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(mode);
+      await expectNoSeriousViolations(page, `/login (${mode})`);
+
+      await signIn(page, demoCredential('learner'));
+      for (const [path, heading] of SIGNED_IN_PAGES) {
+        await navigateInApp(page, path);
+        await page.getByRole('main').getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await expectNoSeriousViolations(page, `${path} (${mode})`);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
