@@ -2,7 +2,9 @@ import { courseDetailSchema } from '@lp/shared/catalog';
 import { learnerContent } from '@lp/shared/formats/learner-content';
 import { can } from '@lp/shared/permissions';
 import {
+  type LearnerState,
   learnerStateSchema,
+  normalizeLearnerState,
   normalizeRecord,
   progressRecordSchema,
   submitQueueResponseSchema,
@@ -146,12 +148,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const learner = await readableLearner(app.db, authOf(request), request.params.userId);
       const row = await repo.loadLearnerState(app.db, learner.id);
-      const state = (row?.state ?? {}) as Record<string, unknown>;
       return {
-        timeSpent: Number(state.timeSpent ?? 0),
-        points: Number(state.points ?? 0),
-        sessions: Number(state.sessions ?? 0),
-        lastSessionDate: (state.lastSessionDate as string | null | undefined) ?? null,
+        ...normalizeLearnerState(row?.state as Partial<LearnerState> | undefined),
         today:
           row?.history && 'day' in row.history
             ? (row.history as { day: string; timeSpent: number; points: number })
