@@ -1,28 +1,49 @@
-import { baseReaderType, type ReaderType } from '@lp/shared/progress';
+import { baseReaderType } from '@lp/shared/progress';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { EditorProps } from './editor-props.ts';
 import type { ReaderProps } from './reader-props.ts';
 
-type LazyReader = LazyExoticComponent<ComponentType<ReaderProps>>;
+type LazyComponent<P> = LazyExoticComponent<ComponentType<P>>;
 
-const reader = (load: () => Promise<{ Reader: ComponentType<ReaderProps> }>): LazyReader =>
-  lazy(async () => ({ default: (await load()).Reader }));
+/**
+ * Every format folder (formats/<category>/) with a Reader.tsx and an Editor.tsx; Vite turns each
+ * into its own chunk, loaded the first time that format is played or edited.
+ */
+const readerModules = import.meta.glob<{ Reader: ComponentType<ReaderProps> }>('./*/Reader.tsx');
+const editorModules = import.meta.glob<{ Editor: ComponentType<EditorProps> }>('./*/Editor.tsx');
 
-/** The formats this app can play so far; the other reader types follow in later issues. */
-const READERS: Partial<Record<ReaderType, LazyReader>> = {
-  article: reader(() => import('./article/Reader.tsx')),
-  news: reader(() => import('./news/Reader.tsx')),
-  faq: reader(() => import('./faq/Reader.tsx')),
-  story: reader(() => import('./story/Reader.tsx')),
-  assessment: reader(() => import('./assessment/Reader.tsx')),
-};
+function lazyFrom<P, K extends string>(
+  modules: Record<string, () => Promise<Record<K, ComponentType<P>>>>,
+  file: string,
+  exportName: K,
+): Map<string, LazyComponent<P>> {
+  const components = new Map<string, LazyComponent<P>>();
+  for (const [path, load] of Object.entries(modules)) {
+    const category = path.slice(2, -`/${file}`.length);
+    components.set(
+      category,
+      lazy(async () => ({ default: (await load())[exportName] })),
+    );
+  }
+  return components;
+}
+
+const READERS = lazyFrom(readerModules, 'Reader.tsx', 'Reader');
+const EDITORS = lazyFrom(editorModules, 'Editor.tsx', 'Editor');
 
 /**
  * The Reader of a reader type (a trailing `deck` is stripped: `articledeck` plays as `article`), or
  * null when this app cannot play it (SPEC §8: an unknown reader type yields an error flag).
  */
-export function readerFor(readerType: string): LazyReader | null {
+export function readerFor(readerType: string): LazyComponent<ReaderProps> | null {
   const base = baseReaderType(readerType);
-  return (base && READERS[base]) ?? null;
+  return (base && READERS.get(base)) ?? null;
+}
+
+/** The Editor of a reader type, or null when the format has none. */
+export function editorFor(readerType: string): LazyComponent<EditorProps> | null {
+  const base = baseReaderType(readerType);
+  return (base && EDITORS.get(base)) ?? null;
 }
 
 /** Is this a reader type at all (a known one, playable or not)? */
