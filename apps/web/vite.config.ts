@@ -12,12 +12,6 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // The nine translation bundles load with the app but change apart from the code: their own chunk.
-        codeSplitting: { groups: [{ name: 'locales', test: /\/src\/i18n\/locales\// }] },
-      },
-    },
   },
   server: {
     proxy: {

@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { AppErrorBoundary } from './components/AppErrorBoundary.tsx';
 import { startTracker } from './features/progress/tracker-runtime.ts';
+import { i18nReady } from './i18n/i18n.ts';
 import { setNavigator } from './lib/navigation.ts';
 
 const router = createAppRouter();
@@ -15,12 +16,16 @@ startTracker();
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppErrorBoundary>
-        <RouterProvider router={router} />
-      </AppErrorBoundary>
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(container);
+// The first screen renders once its language's texts are here (the other namespaces load with their screens).
+void i18nReady.then(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <AppErrorBoundary>
+          <RouterProvider router={router} />
+        </AppErrorBoundary>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

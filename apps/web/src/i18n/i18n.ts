@@ -1,19 +1,15 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lp/shared/constants';
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { useUiStore } from '../lib/ui-store.ts';
-import {
-  type GamificationResource,
-  gamificationTranslations,
-  type TranslationResource,
-  translations,
-} from './resources.ts';
+import { type AppResources, loadBundle } from './resources.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: TranslationResource; gamification: GamificationResource };
+    resources: AppResources;
   }
 }
 
@@ -28,21 +24,22 @@ function applyLanguage(language: Language): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);
 }
 
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      { translation: translations[lang], gamification: gamificationTranslations[lang] },
-    ]),
-  ),
-  lng: currentLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
-document.documentElement.lang = i18n.language;
+/** Resolves once the current language's main texts (and English) are loaded. */
+export const i18nReady = i18n
+  .use(resourcesToBackend(loadBundle))
+  .use(initReactI18next)
+  .init({
+    lng: currentLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['translation'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  .then(() => {
+    document.documentElement.lang = i18n.language;
+  });
 
 useAuthStore.subscribe(() => applyLanguage(currentLanguage()));
 useUiStore.subscribe(() => applyLanguage(currentLanguage()));

@@ -2,7 +2,9 @@ import { AUTH_MESSAGES } from '@lp/shared/auth';
 import { LANGUAGES } from '@lp/shared/constants';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import { describe, expect, it } from 'vitest';
-import { gamificationTranslations, translations } from './resources.ts';
+import { loadBundle, NAMESPACES } from './resources.ts';
+
+type Bundle = Record<string, unknown>;
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -10,75 +12,59 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 function leaf(bundle: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
+  return key.split('.').reduce<unknown>((node, part) => (node as Bundle | undefined)?.[part], bundle);
 }
 
-describe('translations', () => {
-  const englishKeys = keysOf(translations.en).sort();
+const placeholders = (text: unknown) =>
+  String(text)
+    .match(/{{\w+}}/g)
+    ?.sort() ?? [];
 
-  it.each(LANGUAGES.filter((lang) => lang !== 'en'))('%s has every key and translates it', (lang) => {
-    const bundle = translations[lang];
-    expect(keysOf(bundle).sort()).toEqual(englishKeys);
-    const untranslated = englishKeys.filter((key) => leaf(bundle, key) === leaf(translations.en, key));
-    expect(untranslated).toEqual([]);
-  });
+const onDisk = import.meta.glob<Bundle>('./locales/**/*.json', { eager: true, import: 'default' });
 
-  it('keeps the interpolation placeholders', () => {
-    for (const lang of LANGUAGES) expect(translations[lang].home.welcome).toContain('{{name}}');
-  });
-
-  it('keeps the placeholders of every English text', () => {
-    const placeholders = (text: unknown) =>
-      String(text)
-        .match(/{{\w+}}/g)
-        ?.sort() ?? [];
-    for (const lang of LANGUAGES) {
-      for (const key of englishKeys) {
-        expect([lang, key, placeholders(leaf(translations[lang], key))]).toEqual([
-          lang,
-          key,
-          placeholders(leaf(translations.en, key)),
-        ]);
-      }
-    }
-  });
-
-  it('takes the English client-side rule messages from packages/shared', () => {
-    expect(translations.en.validation).toEqual(VALIDATION_MESSAGES);
-    expect(translations.en.authMessages.resetFailed).toBe(AUTH_MESSAGES.resetFailed);
-    expect(translations.en.authMessages.invalidToken).toBe('Invalid token');
-    expect(translations.en.auth.tokenLogin.clearAndRetry).toBe('Clear Cache and Retry');
-  });
-
-  it('uses the exact English texts of the SPEC', () => {
-    expect(translations.en.common.loading).toBe('Loading...');
-    expect(translations.en.errors.title).toBe('Something went wrong');
-    expect(translations.en.errors.notAuthorized).toBe('You are not authorized to see this page');
-  });
-});
-
-describe('gamification translations', () => {
-  const englishKeys = keysOf(gamificationTranslations.en).sort();
-  const placeholders = (text: unknown) =>
-    String(text)
-      .match(/{{\w+}}/g)
-      ?.sort() ?? [];
-
+describe.each(NAMESPACES)('the %s namespace', (namespace) => {
   it.each(LANGUAGES.filter((lang) => lang !== 'en'))(
-    '%s has every key, translated, with its placeholders',
-    (lang) => {
-      const bundle = gamificationTranslations[lang];
+    '%s has every English key, translated, with its placeholders',
+    async (lang) => {
+      const english = await loadBundle('en', namespace);
+      const bundle = await loadBundle(lang, namespace);
+      const englishKeys = keysOf(english).sort();
       expect(keysOf(bundle).sort()).toEqual(englishKeys);
-      const untranslated = englishKeys.filter(
-        (key) => leaf(bundle, key) === leaf(gamificationTranslations.en, key),
-      );
+      const untranslated = englishKeys.filter((key) => leaf(bundle, key) === leaf(english, key));
       expect(untranslated).toEqual([]);
       for (const key of englishKeys) {
-        expect([key, placeholders(leaf(bundle, key))]).toEqual([
-          key,
-          placeholders(leaf(gamificationTranslations.en, key)),
-        ]);
+        expect([key, placeholders(leaf(bundle, key))]).toEqual([key, placeholders(leaf(english, key))]);
       }
     },
   );
+});
+
+describe('translations', () => {
+  it('has a file for every language in every namespace folder', () => {
+    const folders = NAMESPACES.filter((ns) => ns !== 'translation');
+    for (const folder of folders) {
+      for (const lang of LANGUAGES) expect(onDisk[`./locales/${folder}/${lang}.json`]).toBeDefined();
+    }
+  });
+
+  it('keeps the interpolation placeholders of the welcome', async () => {
+    for (const lang of LANGUAGES) {
+      expect(leaf(await loadBundle(lang, 'translation'), 'home.welcome')).toContain('{{name}}');
+    }
+  });
+
+  it('takes the English client-side rule messages from packages/shared', async () => {
+    const en = await loadBundle('en', 'translation');
+    expect(en.validation).toEqual(VALIDATION_MESSAGES);
+    expect(leaf(en, 'authMessages.resetFailed')).toBe(AUTH_MESSAGES.resetFailed);
+    expect(leaf(en, 'authMessages.invalidToken')).toBe('Invalid token');
+    expect(leaf(en, 'auth.tokenLogin.clearAndRetry')).toBe('Clear Cache and Retry');
+  });
+
+  it('uses the exact English texts of the SPEC', async () => {
+    const en = await loadBundle('en', 'translation');
+    expect(leaf(en, 'common.loading')).toBe('Loading...');
+    expect(leaf(en, 'errors.title')).toBe('Something went wrong');
+    expect(leaf(en, 'errors.notAuthorized')).toBe('You are not authorized to see this page');
+  });
 });

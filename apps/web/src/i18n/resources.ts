@@ -1,30 +1,20 @@
 import { AUTH_MESSAGES } from '@lp/shared/auth';
 import type { Language } from '@lp/shared/constants';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
-import bn from './locales/bn.json';
-import de from './locales/de.json';
-import enTexts from './locales/en.json';
-import gamificationBn from './locales/gamification/bn.json';
-import gamificationDe from './locales/gamification/de.json';
-import gamificationEn from './locales/gamification/en.json';
-import gamificationHi from './locales/gamification/hi.json';
-import gamificationKn from './locales/gamification/kn.json';
-import gamificationMl from './locales/gamification/ml.json';
-import gamificationMr from './locales/gamification/mr.json';
-import gamificationTa from './locales/gamification/ta.json';
-import gamificationTe from './locales/gamification/te.json';
-import hi from './locales/hi.json';
-import kn from './locales/kn.json';
-import ml from './locales/ml.json';
-import mr from './locales/mr.json';
-import ta from './locales/ta.json';
-import te from './locales/te.json';
+import type builderEn from './locales/builder/en.json';
+import type enTexts from './locales/en.json';
+import type formatsInteractiveEn from './locales/formatsInteractive/en.json';
+import type formatsMediaEn from './locales/formatsMedia/en.json';
+import type formatsReadingEn from './locales/formatsReading/en.json';
+import type formatsScormEn from './locales/formatsScorm/en.json';
+import type gamificationEn from './locales/gamification/en.json';
+import type profileEn from './locales/profile/en.json';
 
 /**
  * Client-side texts whose English lives in packages/shared (SPEC §5 rules, SPEC §8 fallbacks):
  * English comes from there, never re-typed; the other locale files translate these keys.
  */
-const sharedEnglish = {
+export const sharedEnglish = {
   validation: VALIDATION_MESSAGES,
   authMessages: {
     resetFailed: AUTH_MESSAGES.resetFailed,
@@ -40,25 +30,47 @@ const sharedEnglish = {
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type TranslationResource = Texts<typeof enTexts & typeof sharedEnglish>;
 
-const en: TranslationResource = { ...enTexts, ...sharedEnglish };
+/**
+ * Every namespace and the shape of its bundles. 'translation' is locales/<lang>.json; any other
+ * namespace is a folder, locales/<namespace>/<lang>.json, whose English file gives the keys.
+ */
+export interface AppResources {
+  translation: TranslationResource;
+  gamification: Texts<typeof gamificationEn>;
+  builder: Texts<typeof builderEn>;
+  profile: Texts<typeof profileEn>;
+  formatsReading: Texts<typeof formatsReadingEn>;
+  formatsInteractive: Texts<typeof formatsInteractiveEn>;
+  formatsMedia: Texts<typeof formatsMediaEn>;
+  formatsScorm: Texts<typeof formatsScormEn>;
+}
+export type Namespace = keyof AppResources;
 
-/** One bundle per UI language (SPEC §1); every bundle has the same keys as English. */
-export const translations: Record<Language, TranslationResource> = { en, de, hi, mr, bn, kn, ml, ta, te };
+type Bundle = Record<string, unknown>;
+const mainBundles = import.meta.glob<Bundle>('./locales/*.json', { import: 'default' });
+const namespaceBundles = import.meta.glob<Bundle>('./locales/*/*.json', { import: 'default' });
 
-/** The 'gamification' namespace (leaderboard, rewards, level-up); every bundle has the English keys. */
-export type GamificationResource = Texts<typeof gamificationEn>;
+/** The namespaces found on disk (the folders of locales/), 'translation' first. */
+export const NAMESPACES: Namespace[] = [
+  'translation',
+  ...new Set(Object.keys(namespaceBundles).map((path) => path.split('/')[2] as Namespace)),
+];
 
-export const gamificationTranslations: Record<Language, GamificationResource> = {
-  en: gamificationEn,
-  de: gamificationDe,
-  hi: gamificationHi,
-  mr: gamificationMr,
-  bn: gamificationBn,
-  kn: gamificationKn,
-  ml: gamificationMl,
-  ta: gamificationTa,
-  te: gamificationTe,
-};
+/**
+ * One language's bundle of one namespace, fetched on first use: a learner downloads only their
+ * language (and English, the fallback), and a namespace only when a screen that uses it opens.
+ */
+export async function loadBundle(language: string, namespace: string): Promise<Bundle> {
+  if (namespace === 'translation') {
+    const load = mainBundles[`./locales/${language}.json`];
+    if (!load) throw new Error(`No translations for ${language}`);
+    const texts = await load();
+    return language === 'en' ? { ...texts, ...sharedEnglish } : texts;
+  }
+  const load = namespaceBundles[`./locales/${namespace}/${language}.json`];
+  if (!load) throw new Error(`No ${namespace} translations for ${language}`);
+  return load();
+}
 
 /** Each language's name in its own script, for the language menu. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useTokenLoginStore } from '../features/auth/token-login-store.ts';
 import { initialTrackerData, useTrackerStore } from '../features/progress/tracker-store.ts';
+import { i18n, i18nReady } from '../i18n/i18n.ts';
+import { NAMESPACES } from '../i18n/resources.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useUiStore } from '../lib/ui-store.ts';
@@ -33,6 +35,10 @@ class ResizeObserverStub implements ResizeObserver {
 window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+
+// Translations load lazily in the app; tests start with every English namespace in place.
+await i18nReady;
+await i18n.loadNamespaces(NAMESPACES);
 
 const initialUi = useUiStore.getState();
 
