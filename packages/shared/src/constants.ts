@@ -52,6 +52,10 @@ export const LIMITS = {
   progressCap: 100,
   gameDifficulty: 30,
   gameLevels: 10,
+  /** Largest single upload (assets, submissions), in kB. */
+  uploadMaxKb: 50 * 1024,
+  /** Largest SCORM package (zip), in kB; its unpacked size may be at most four times this. */
+  scormPackageMaxKb: 200 * 1024,
 } as const;
 
 export const LAYOUT = {

@@ -6,6 +6,7 @@ import {
   passwordSchema,
   splitFullName,
   teamNameFromUsername,
+  uploadTooLargeMessage,
   VALIDATION_MESSAGES,
 } from './validation.ts';
 
@@ -58,5 +59,13 @@ describe('SPEC §5 validation', () => {
 
   it('names a solo creator team from the username', () => {
     expect(teamNameFromUsername('jane.doe-1')).toBe('jane_doe_1');
+  });
+});
+
+describe('uploadTooLargeMessage', () => {
+  it('says the size and the limit in kB, as SPEC §5 words it', () => {
+    expect(uploadTooLargeMessage(2_049_000, 2000)).toBe(
+      'The upload size of 2001 kB is higher than the limit of 2000 kB. Please choose a smaller file.',
+    );
   });
 });

@@ -17,6 +17,12 @@ export const VALIDATION_MESSAGES = {
   couponRequired: 'Coupon code is required',
 } as const;
 
+/** SPEC §5 upload limit message; sizes in whole kB, rounded up. */
+export function uploadTooLargeMessage(sizeBytes: number, limitKb: number): string {
+  const size = Math.ceil(sizeBytes / 1024);
+  return `The upload size of ${size} kB is higher than the limit of ${limitKb} kB. Please choose a smaller file.`;
+}
+
 export const USERNAME_PATTERN = /^[a-z0-9]+$/;
 /** At least one lowercase, uppercase, digit and one of @$!%*?&; only those characters allowed. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
