@@ -13,5 +13,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Screens load lazily and render the whole shell; on a busy two-core machine that can pass 5 s.
+    testTimeout: 15_000,
+    // Its published ESM imports directories (./avatar), which only a bundler resolves: let Vite transform it.
+    server: { deps: { inline: ['@vierweb/avataaars'] } },
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { avatarConfigSchema } from './avatar.ts';
 import { LANGUAGES, LICENSE_TYPES } from './constants.ts';
 
 export const licenseSchema = z.object({
@@ -8,8 +9,8 @@ export const licenseSchema = z.object({
   isManager: z.boolean(),
 });
 
-/** avataaars options (SPEC §3 "Avatar options"); values are the library's option names. */
-export const avatarConfigSchema = z.record(z.string(), z.string());
+/** A stored avatar as the API returns it; what may be saved is checked by avatarConfigSchema. */
+const storedAvatarSchema = z.record(z.string(), z.string());
 
 /** A user as the API returns it. Never carries a password or its hash. */
 export const userSchema = z.object({
@@ -20,7 +21,7 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   lang: z.enum(LANGUAGES),
   image: z.string().nullable(),
-  avatarConfig: avatarConfigSchema.nullable(),
+  avatarConfig: storedAvatarSchema.nullable(),
   stage: z.number().int().min(1).max(4),
   team: z.string(),
   branding: z.record(z.string(), z.unknown()).nullable(),

@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURES, LAYOUT } from '@lp/shared/constants';
 import type { TeamBranding } from '@lp/shared/teams';
 import type { User } from '@lp/shared/users';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconHelp,
   IconLogout,
@@ -13,8 +13,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UserAvatar } from '../../features/profile/components/UserAvatar.tsx';
 import { useSync } from '../../features/progress/components/SyncButton.tsx';
-import { initialsOf } from '../../lib/initials.ts';
 import { LOGOUT_PATH } from '../../lib/session.ts';
 import { shorten } from '../../lib/shorten.ts';
 import { toggleDarkModeAndReload, useUiStore } from '../../lib/ui-store.ts';
@@ -43,9 +43,12 @@ export function UserMenu({ user, branding, portrait }: UserMenuProps) {
             <Text size="sm" fw={600} visibleFrom="sm" title={fullName}>
               {shorten(fullName, LAYOUT.userNameMaxChars)}
             </Text>
-            <Avatar src={user.image || null} alt={fullName} radius="xl" size={34} color="gray">
-              {initialsOf(fullName)}
-            </Avatar>
+            <UserAvatar
+              name={fullName}
+              image={user.image || null}
+              avatarConfig={user.avatarConfig}
+              size={34}
+            />
           </Group>
         </UnstyledButton>
       </Menu.Target>

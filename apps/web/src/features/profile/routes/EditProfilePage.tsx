@@ -1,16 +1,16 @@
 import { LANGUAGES, type Language } from '@lp/shared/constants';
-import { userSchema } from '@lp/shared/users';
-import { Button, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Select, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { LANGUAGE_NAMES } from '../../../i18n/resources.ts';
-import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { useTeamBranding } from '../../teams/api/get-team-branding.ts';
+import { useUpdateSelf } from '../api/update-self.ts';
+import { AvatarSection } from '../components/AvatarSection.tsx';
 
 interface ProfileForm {
   name: string;
@@ -26,8 +26,40 @@ export function splitName(name: string): { first_name: string; last_name: string
   return { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1).trim() };
 }
 
-/** /editProfile/{isolated}: name, language and image, saved with users/{id}/update/self. */
+type ProfileTab = 'update' | 'avatar';
+
+/** /editProfile/{isolated}: the details form (`update`, the default) or the avatar editor (`avatar`). */
 export function EditProfilePage() {
+  const { t } = useTranslation();
+  const { t: tp } = useTranslation('profile');
+  const { isolated } = useParams();
+  const navigate = useNavigate();
+  const tab: ProfileTab = isolated === 'avatar' ? 'avatar' : 'update';
+  return (
+    <Paper withBorder radius="md" p="lg" maw={720}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('profile.title')}
+        </Title>
+        <Tabs value={tab} onChange={(next) => next && navigate(`/editProfile/${next}`, { replace: true })}>
+          <Tabs.List>
+            <Tabs.Tab value="update">{tp('tabs.details')}</Tabs.Tab>
+            <Tabs.Tab value="avatar">{tp('tabs.avatar')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="update" pt="md">
+            <ProfileDetailsForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="avatar" pt="md">
+            {tab === 'avatar' && <AvatarSection />}
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Name, language and image, saved with users/{id}/update/self. */
+function ProfileDetailsForm() {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const branding = useTeamBranding(user?.team);
@@ -37,60 +69,44 @@ export function EditProfilePage() {
     lang: user?.lang ?? 'en',
     image: user?.image ?? '',
   });
-  const save = useMutation({
-    mutationFn: async (values: ProfileForm) =>
-      userSchema.parse(
-        await api.post<unknown>(`users/${user?._id}/update/self`, {
-          ...splitName(values.name),
-          lang: values.lang,
-          image: values.image.trim() || null,
-        }),
-      ),
-    onSuccess: (updated) => {
-      useAuthStore.getState().setUser(updated);
-      useUiStore.getState().setLanguage(updated.lang);
-      notifications.show({ color: 'green', message: t('profile.saved') });
-    },
+  const save = useUpdateSelf((updated) => {
+    useUiStore.getState().setLanguage(updated.lang);
+    notifications.show({ color: 'green', message: t('profile.saved') });
   });
   if (!user) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(form);
+    save.mutate({ ...splitName(form.name), lang: form.lang, image: form.image.trim() || null });
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" maw={480}>
-      <form onSubmit={submit}>
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            {t('profile.title')}
-          </Title>
-          {save.isError && <FormAlert message={save.error.message} />}
-          <TextInput
-            label={t('profile.name')}
-            required
-            value={form.name}
-            onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
-          />
-          <Select
-            label={t('profile.language')}
-            data={languages.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
-            value={form.lang}
-            allowDeselect={false}
-            onChange={(value) => value && setForm({ ...form, lang: value as Language })}
-          />
-          <TextInput
-            label={t('profile.image')}
-            type="url"
-            value={form.image}
-            onChange={(event) => setForm({ ...form, image: event.currentTarget.value })}
-          />
-          <Button type="submit" loading={save.isPending} disabled={form.name.trim() === ''}>
-            {t('profile.save')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <form onSubmit={submit}>
+      <Stack gap="md" maw={480}>
+        {save.isError && <FormAlert message={save.error.message} />}
+        <TextInput
+          label={t('profile.name')}
+          required
+          value={form.name}
+          onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
+        />
+        <Select
+          label={t('profile.language')}
+          data={languages.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
+          value={form.lang}
+          allowDeselect={false}
+          onChange={(value) => value && setForm({ ...form, lang: value as Language })}
+        />
+        <TextInput
+          label={t('profile.image')}
+          type="url"
+          value={form.image}
+          onChange={(event) => setForm({ ...form, image: event.currentTarget.value })}
+        />
+        <Button type="submit" loading={save.isPending} disabled={form.name.trim() === ''}>
+          {t('profile.save')}
+        </Button>
+      </Stack>
+    </form>
   );
 }
