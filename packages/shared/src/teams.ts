@@ -38,6 +38,10 @@ export const teamBrandingSchema = z.object({
   features: featureFlagsSchema,
   /** Lowest points of stages 2, 3 and 4 (null: the default bands). */
   stageThresholds: z.array(z.number().int()).nullable(),
+  /** Tag names whose carousels the home shows to each stage. */
+  homeTags: z.partialRecord(z.enum(['1', '2', '3', '4']), z.array(z.string())),
+  /** Learner menu items hidden from each stage. */
+  hiddenMenuItems: z.partialRecord(z.enum(['1', '2', '3', '4']), z.array(z.string())),
 });
 export type TeamBranding = z.infer<typeof teamBrandingSchema>;
 
@@ -61,6 +65,35 @@ export const homeTagsSchema = z.partialRecord(
 );
 export type HomeTags = z.infer<typeof homeTagsSchema>;
 
+/** SPEC §2 learner sidebar items that a team may hide per stage ("Menu items can be hidden per user stage"). */
+export const LEARNER_MENU_ITEMS = [
+  'home',
+  'library',
+  'leaderboard',
+  'achievements',
+  'reports',
+  'favorites',
+] as const;
+export type LearnerMenuItem = (typeof LEARNER_MENU_ITEMS)[number];
+
+/** The learner menu items hidden from each stage; a stage left out sees every item. */
+export const hiddenMenuItemsSchema = z.partialRecord(
+  z.enum(HOME_TAG_STAGES),
+  z.array(z.enum(LEARNER_MENU_ITEMS)).max(LEARNER_MENU_ITEMS.length),
+);
+export type HiddenMenuItems = z.infer<typeof hiddenMenuItemsSchema>;
+
+/** Is this menu item hidden from a learner of this stage? Home always stays. */
+export function isMenuItemHidden(
+  hidden: Partial<Record<(typeof HOME_TAG_STAGES)[number], readonly string[]>> | undefined,
+  stage: number,
+  item: LearnerMenuItem,
+): boolean {
+  if (item === 'home') return false;
+  const key = String(stage) as (typeof HOME_TAG_STAGES)[number];
+  return hidden?.[key]?.includes(item) ?? false;
+}
+
 const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are hex values like #FFC107');
 
 export const teamCreateBodySchema = z.object({
@@ -83,6 +116,7 @@ export const teamUpdateBodySchema = z
     features: featureFlagsSchema.partial(),
     stageThresholds: stageThresholdsSchema.nullable(),
     homeTags: homeTagsSchema,
+    hiddenMenuItems: hiddenMenuItemsSchema,
   })
   .partial();
 export type TeamUpdateBody = z.infer<typeof teamUpdateBodySchema>;

@@ -38,6 +38,8 @@ export function makeBranding(
     repos: [],
     cards: [],
     stageThresholds: null,
+    homeTags: {},
+    hiddenMenuItems: {},
     textColor: '#000000',
     mainColor: '#FFC107',
     languages: ['en'],

@@ -35,6 +35,11 @@ export const teams = pgTable('teams', {
     .$type<Partial<Record<'1' | '2' | '3' | '4', string[]>>>()
     .notNull()
     .default({}),
+  /** Learner menu items hidden from learners of each stage '1'-'4' (see @lp/shared/teams hiddenMenuItems). */
+  hiddenMenuItems: jsonb('hidden_menu_items')
+    .$type<Partial<Record<'1' | '2' | '3' | '4', string[]>>>()
+    .notNull()
+    .default({}),
   ...timestamps(),
 });
 

@@ -52,6 +52,8 @@ export function toTeamBranding(team: TeamRow): TeamBranding {
     languages: team.languages as TeamBranding['languages'],
     features: teamFeatures(team),
     stageThresholds: team.stageThresholds,
+    homeTags: team.homeTags,
+    hiddenMenuItems: team.hiddenMenuItems,
   };
 }
 

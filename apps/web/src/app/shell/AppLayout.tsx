@@ -12,7 +12,7 @@ import { useTeamBranding } from '../../features/teams/api/get-team-branding.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { LOGOUT_PATH } from '../../lib/session.ts';
 import { shorten } from '../../lib/shorten.ts';
-import { LEARNER_NAV } from './nav-items.ts';
+import { learnerNavFor, type NavItem } from './nav-items.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { TopBarTools } from './TopBarTools.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -23,7 +23,7 @@ const isActive = (pathname: string, path: string) =>
   path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 
 /** SPEC §2 learner sidebar: a left menu in landscape, a bottom menu in portrait. */
-function LearnerNav({ portrait }: { portrait: boolean }) {
+function LearnerNav({ portrait, items }: { portrait: boolean; items: NavItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   if (portrait) {
@@ -36,7 +36,7 @@ function LearnerNav({ portrait }: { portrait: boolean }) {
         wrap="nowrap"
         gap={0}
       >
-        {LEARNER_NAV.map(({ path, label, icon: Icon }) => (
+        {items.map(({ path, label, icon: Icon }) => (
           <UnstyledButton
             key={path}
             component={Link}
@@ -54,7 +54,7 @@ function LearnerNav({ portrait }: { portrait: boolean }) {
   }
   return (
     <nav aria-label={t('nav.label')}>
-      {LEARNER_NAV.map(({ path, label, icon: Icon }) => (
+      {items.map(({ path, label, icon: Icon }) => (
         <NavLink
           key={path}
           component={Link}
@@ -82,6 +82,7 @@ export function AppLayout() {
   // SPEC §4: until required terms are accepted, they replace the page and the top-bar tools stay hidden.
   const termsPending = user !== null && features.termsAcceptance && !user.license.termsAccepted;
   const showTools = !termsPending && user !== null;
+  const navItems = learnerNavFor(user?.stage ?? 1, branding?.hiddenMenuItems);
 
   let main = (
     <Suspense fallback={<LoadingScreen />}>
@@ -135,12 +136,12 @@ export function AppLayout() {
       </AppShell.Header>
       {showTools && !portrait && (
         <AppShell.Navbar p="sm">
-          <LearnerNav portrait={false} />
+          <LearnerNav portrait={false} items={navItems} />
         </AppShell.Navbar>
       )}
       {showTools && portrait && (
         <AppShell.Footer>
-          <LearnerNav portrait />
+          <LearnerNav portrait items={navItems} />
         </AppShell.Footer>
       )}
       <AppShell.Main>{main}</AppShell.Main>

@@ -1,7 +1,7 @@
 import type { LicenseType } from '@lp/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/factories.ts';
-import { LEARNER_NAV, staffLinks } from './nav-items.ts';
+import { LEARNER_NAV, learnerNavFor, staffLinks } from './nav-items.ts';
 
 const withLicense = (license_type: LicenseType, isManager = false) =>
   makeUser({ license: { license_type, license_name: license_type, termsAccepted: true, isManager } });
@@ -27,5 +27,17 @@ describe('navigation per license', () => {
     expect(labels('Admin')).toEqual(['builderStudio', 'admin', 'analytics']);
     expect(labels('SuperAdmin', true)).toEqual(['builderStudio', 'admin', 'analytics', 'manager']);
     expect(labels('SuperAdmin', true, true)).toEqual([]);
+  });
+});
+
+describe('learnerNavFor', () => {
+  it("hides the items the team hides from the learner's stage, never home", () => {
+    const hidden = { '1': ['leaderboard', 'reports'] as const, '3': ['favorites'] as const };
+    const labels = (stage: number) =>
+      learnerNavFor(stage, { '1': [...hidden['1']], '3': [...hidden['3']] }).map((item) => item.label);
+    expect(labels(1)).toEqual(['home', 'library', 'achievements', 'favorites']);
+    expect(labels(2)).toEqual(['home', 'library', 'leaderboard', 'achievements', 'reports', 'favorites']);
+    expect(labels(3)).not.toContain('favorites');
+    expect(learnerNavFor(1, { '1': ['home'] }).map((item) => item.label)).toContain('home');
   });
 });

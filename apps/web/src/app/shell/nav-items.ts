@@ -1,4 +1,5 @@
 import { can, type LicenseHolder } from '@lp/shared/permissions';
+import { isMenuItemHidden, type LearnerMenuItem } from '@lp/shared/teams';
 import {
   IconBookmark,
   IconBooks,
@@ -13,7 +14,7 @@ import type { ComponentType } from 'react';
 export interface NavItem {
   path: string;
   /** Key under `nav.` in the translations. */
-  label: 'home' | 'library' | 'leaderboard' | 'achievements' | 'reports' | 'favorites';
+  label: LearnerMenuItem;
   icon: ComponentType<IconProps>;
 }
 
@@ -26,6 +27,11 @@ export const LEARNER_NAV: readonly NavItem[] = [
   { path: '/app/reports', label: 'reports', icon: IconChartBar },
   { path: '/favorites', label: 'favorites', icon: IconBookmark },
 ];
+
+/** The learner menu without the items the team hides from this learner's stage (SPEC §2). */
+export function learnerNavFor(stage: number, hidden: Parameters<typeof isMenuItemHidden>[0]): NavItem[] {
+  return LEARNER_NAV.filter((item) => !isMenuItemHidden(hidden, stage, item.label));
+}
 
 export interface StaffLink {
   path: string;

@@ -1,0 +1,1 @@
+ALTER TABLE "teams" ADD COLUMN "hidden_menu_items" jsonb DEFAULT '{}'::jsonb NOT NULL;
