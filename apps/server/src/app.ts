@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { fileRoutes } from './modules/assets/files.routes';
+import { assetRoutes } from './modules/assets/routes';
+import { submissionRoutes } from './modules/assets/submissions.routes';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { otpRoutes } from './modules/auth/otp.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
@@ -24,6 +27,7 @@ import { notificationInboxRoutes } from './modules/notifications/inbox.routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { searchRoutes } from './modules/search/routes';
+import { socialRoutes } from './modules/social/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { userRoutes } from './modules/users/routes';
@@ -109,6 +113,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(rewardRoutes);
   await app.register(billingRoutes);
   await app.register(contestRoutes);
+  await app.register(assetRoutes);
+  await app.register(fileRoutes);
+  await app.register(submissionRoutes);
+  await app.register(socialRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

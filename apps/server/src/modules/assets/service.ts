@@ -1,0 +1,149 @@
+import type { Asset, AssetKind, AssetList, AssetListQuery, FileEntry } from '@lp/shared/assets';
+import { ASSET_LIMITS } from '@lp/shared/assets';
+import type { Database } from '../../db/client';
+import type { AssetRow } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { describeImage, inspectUpload } from './inspect';
+import * as repo from './repo';
+import { type SignOptions, signedFileUrls } from './signing';
+import { type AssetStore, newStorageKey } from './store';
+
+/** What every asset operation needs: the database, where bytes go, and the URL signing secret. */
+export interface AssetContext {
+  db: Database;
+  store: AssetStore;
+  secret: string;
+}
+
+const numberOr = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** The allow-list of asset fields a response carries, with ready-to-use signed URLs. */
+export async function presentAsset(ctx: AssetContext, row: AssetRow, sign: SignOptions = {}): Promise<Asset> {
+  return {
+    _id: row.id,
+    name: row.name,
+    kind: row.kind as AssetKind,
+    mimeType: row.mimeType,
+    size: row.size,
+    ...(await signedFileUrls(ctx.secret, row, sign)),
+    width: numberOr(row.metadata.width),
+    height: numberOr(row.metadata.height),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface StoreUploadInput {
+  teamId: string;
+  ownerId: string;
+  bytes: Buffer;
+  name?: string;
+  kind?: AssetKind;
+}
+
+const defaultName = (kind: AssetKind, extension: string) =>
+  `${kind}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.${extension}`;
+
+/**
+ * Checks the bytes (see inspectUpload), stores them (and, for images, a WebP thumbnail) and
+ * records the asset. Nothing stays in the store when a step fails. `record` lets a caller insert
+ * more rows in the same transaction (a submission).
+ */
+export async function storeUpload(
+  ctx: AssetContext,
+  input: StoreUploadInput,
+  record: (db: Database, asset: AssetRow) => Promise<void> = async () => {},
+): Promise<AssetRow> {
+  const file = await inspectUpload(input.bytes, { kind: input.kind, name: input.name });
+  const image = file.kind === 'image' ? await describeImage(input.bytes) : undefined;
+  const storageKey = newStorageKey(input.teamId);
+  const thumbnailKey = image ? `${storageKey}.thumb` : null;
+  try {
+    await ctx.store.put(storageKey, input.bytes, file.mimeType);
+    if (image && thumbnailKey) await ctx.store.put(thumbnailKey, image.thumbnail, 'image/webp');
+    return await ctx.db.transaction(async (tx) => {
+      const row = await repo.insertAsset(tx as unknown as Database, {
+        teamId: input.teamId,
+        ownerId: input.ownerId,
+        name: input.name ?? defaultName(file.kind, file.extension),
+        kind: file.kind,
+        mimeType: file.mimeType,
+        size: input.bytes.length,
+        storageKey,
+        thumbnailKey,
+        metadata: image ? { width: image.width, height: image.height } : {},
+      });
+      await record(tx as unknown as Database, row);
+      return row;
+    });
+  } catch (err) {
+    await removeBytes(ctx.store, { storageKey, thumbnailKey });
+    throw err;
+  }
+}
+
+async function removeBytes(store: AssetStore, keys: { storageKey: string; thumbnailKey: string | null }) {
+  await store.delete(keys.storageKey);
+  if (keys.thumbnailKey) await store.delete(keys.thumbnailKey);
+}
+
+/** assets/create: a file of the team's library. */
+export async function createAsset(ctx: AssetContext, input: StoreUploadInput): Promise<Asset> {
+  return presentAsset(ctx, await storeUpload(ctx, input));
+}
+
+/** assets/list: the team's library, newest first, filtered by kind and name. */
+export async function listAssets(
+  ctx: AssetContext,
+  teamId: string,
+  query: AssetListQuery,
+): Promise<AssetList> {
+  const { rows, total } = await repo.listLibraryAssets(
+    ctx.db,
+    teamId,
+    { kind: query.kind, search: query.search || undefined },
+    { offset: (query.page - 1) * query.limit, limit: query.limit },
+  );
+  return {
+    assets: await Promise.all(rows.map((row) => presentAsset(ctx, row))),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/** files/getList: the newest files of the library in a compact form for editor pickers. */
+export async function fileList(ctx: AssetContext, teamId: string, kind?: AssetKind): Promise<FileEntry[]> {
+  const { rows } = await repo.listLibraryAssets(
+    ctx.db,
+    teamId,
+    { kind },
+    { offset: 0, limit: ASSET_LIMITS.fileListMax },
+  );
+  return Promise.all(
+    rows.map(async (row) => ({
+      _id: row.id,
+      name: row.name,
+      kind: row.kind as AssetKind,
+      ...(await signedFileUrls(ctx.secret, row)),
+    })),
+  );
+}
+
+export async function renameAsset(
+  ctx: AssetContext,
+  teamId: string,
+  id: string,
+  name: string,
+): Promise<Asset> {
+  const row = await repo.renameLibraryAsset(ctx.db, teamId, id, name);
+  if (!row) throw notFound();
+  return presentAsset(ctx, row);
+}
+
+/** assets/{id}/delete: the row first (its URLs stop working at once), then the bytes. */
+export async function deleteAsset(ctx: AssetContext, teamId: string, id: string): Promise<void> {
+  const row = await repo.deleteLibraryAsset(ctx.db, teamId, id);
+  if (!row) throw notFound();
+  await removeBytes(ctx.store, row);
+}
