@@ -14,6 +14,7 @@ import { registerRoutes } from './modules/auth/register.routes';
 import { authRoutes } from './modules/auth/routes';
 import { bannerRoutes } from './modules/banners/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { builderRoutes } from './modules/builder/routes';
 import { articleRoutes } from './modules/content/articles.routes';
 import { catalogRoutes } from './modules/content/catalog.routes';
 import { favoriteRoutes } from './modules/content/favorites.routes';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(rewardRoutes);
   await app.register(billingRoutes);
   await app.register(contestRoutes);
+  await app.register(builderRoutes);
   await app.register(assetRoutes);
   await app.register(fileRoutes);
   await app.register(submissionRoutes);

@@ -1,7 +1,7 @@
 import type { CourseSettings } from '@lp/shared/content';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courses } from '../../db/schema';
+import { contentTags, courses, favorites } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 
 /** Changes what a contest shows; its content is edited in the builder. */
@@ -30,8 +30,13 @@ export async function updateContest(
     .where(eq(courses.id, id));
 }
 
+/** Deletes a contest; its tags and favorites (no foreign key) go with it. */
 export async function deleteContest(db: Database, teamId: string, id: string) {
-  await db
+  const deleted = await db
     .delete(courses)
-    .where(and(eq(courses.id, id), eq(courses.teamId, teamId), eq(courses.kind, 'contest')));
+    .where(and(eq(courses.id, id), eq(courses.teamId, teamId), eq(courses.kind, 'contest')))
+    .returning({ id: courses.id });
+  if (deleted.length === 0) return;
+  await db.delete(contentTags).where(and(eq(contentTags.itemKind, 'course'), eq(contentTags.itemId, id)));
+  await db.delete(favorites).where(and(eq(favorites.itemKind, 'course'), eq(favorites.itemId, id)));
 }
