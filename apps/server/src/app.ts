@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { registerJobs } from './jobs';
 import { fileRoutes } from './modules/assets/files.routes';
 import { assetRoutes } from './modules/assets/routes';
 import { submissionRoutes } from './modules/assets/submissions.routes';
@@ -14,6 +15,7 @@ import { registerRoutes } from './modules/auth/register.routes';
 import { authRoutes } from './modules/auth/routes';
 import { bannerRoutes } from './modules/banners/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { enrolmentRoutes } from './modules/builder/enrolment.routes';
 import { builderRoutes } from './modules/builder/routes';
 import { articleRoutes } from './modules/content/articles.routes';
 import { catalogRoutes } from './modules/content/catalog.routes';
@@ -114,11 +116,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(rewardRoutes);
   await app.register(billingRoutes);
   await app.register(contestRoutes);
+  await app.register(enrolmentRoutes);
   await app.register(builderRoutes);
   await app.register(assetRoutes);
   await app.register(fileRoutes);
   await app.register(submissionRoutes);
   await app.register(socialRoutes);
+  registerJobs(app);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

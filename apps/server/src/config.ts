@@ -29,6 +29,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
   TRUST_PROXY: booleanFromEnv.default(false),
   CREDENTIALS_KEY: z.string().optional(),
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,6 +53,8 @@ export interface Config {
   trustProxy: boolean;
   /** Shared key for clients that send sealed credentials (see modules/auth/credential-envelope.ts). */
   credentialsKey: Buffer | undefined;
+  /** How often course reminders are sent (minutes); 0 turns the background jobs off. */
+  reminderIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +84,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
     credentialsKey: env.CREDENTIALS_KEY ? parseKey(env.CREDENTIALS_KEY) : undefined,
+    reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES,
   };
 }
 
@@ -119,6 +123,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitMax: 100_000,
     trustProxy: false,
     credentialsKey: undefined,
+    reminderIntervalMinutes: 0,
     ...overrides,
   };
 }

@@ -2,12 +2,20 @@ import type { LicenseType } from '@lp/shared/constants';
 import type { User } from '@lp/shared/users';
 import { isValidPassword, isValidUsername, VALIDATION_MESSAGES } from '@lp/shared/validation';
 import type { Database } from '../../db/client';
-import type { TeamRow, UserRow } from '../../db/schema';
+import type { NewUserRow, TeamRow, UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { hashPassword } from '../auth/passwords';
-import { findUserByUsername, insertUser, updateUser } from './repo';
+import { reapplyRulesForUser } from '../builder/rules.service';
+import { findUserByUsername, insertUser, updateUser as updateUserRow } from './repo';
 
-export { findUserById, findUserByUsername, updateUser } from './repo';
+export { findUserById, findUserByUsername } from './repo';
+
+/** Updates a user; new details or a reactivation re-apply the team's enrolment rules to them. */
+export async function updateUser(db: Database, id: string, values: Partial<NewUserRow>) {
+  const row = await updateUserRow(db, id, values);
+  if (row && (values.details !== undefined || values.active === true)) await reapplyRulesForUser(db, row);
+  return row;
+}
 
 export const setPasswordHash = (db: Database, userId: string, passwordHash: string) =>
   updateUser(db, userId, { passwordHash });
@@ -33,7 +41,7 @@ export async function createUser(db: Database, input: CreateUserInput): Promise<
   if (!isValidUsername(username)) throw badRequest(VALIDATION_MESSAGES.usernameUnavailable);
   if (!isValidPassword(input.password)) throw badRequest(VALIDATION_MESSAGES.passwordInvalid);
   if (await findUserByUsername(db, username)) throw conflict(VALIDATION_MESSAGES.usernameUnavailable);
-  return insertUser(db, {
+  const user = await insertUser(db, {
     teamId: input.teamId,
     username,
     passwordHash: await hashPassword(input.password),
@@ -49,6 +57,8 @@ export async function createUser(db: Database, input: CreateUserInput): Promise<
     details: input.details ?? {},
     isGuest: input.isGuest ?? false,
   });
+  await reapplyRulesForUser(db, user);
+  return user;
 }
 
 /** The allow-list of user fields a response may carry (no password hash, ever). */

@@ -1,3 +1,4 @@
+import { defaultAvatarConfig } from '@lp/shared/avatar';
 import { DEFAULT_COURSE_SETTINGS } from '@lp/shared/content';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ describe('users/{id}/update/self and acceptterms', () => {
         first_name: 'Priya',
         last_name: 'Sharma',
         lang: 'hi',
-        avatarConfig: { topType: 'LongHairStraight' },
+        avatarConfig: { ...defaultAvatarConfig('female'), topType: 'LongHairStraight' },
       },
     });
     expect(res.statusCode).toBe(200);
@@ -42,8 +43,16 @@ describe('users/{id}/update/self and acceptterms', () => {
       first_name: 'Priya',
       last_name: 'Sharma',
       lang: 'hi',
-      avatarConfig: { topType: 'LongHairStraight' },
+      avatarConfig: { gender: 'female', topType: 'LongHairStraight', background: '#E0E0E0' },
     });
+
+    const beardedFemale = await app.inject({
+      method: 'POST',
+      url: `/api/v3/users/${me.user.id}/update/self`,
+      headers: me.headers,
+      payload: { avatarConfig: { ...defaultAvatarConfig('female'), facialHairType: 'BeardLight' } },
+    });
+    expect(beardedFemale.statusCode).toBe(400);
 
     const colleague = await makeUser(app, me.team.id);
     const other = await app.inject({
