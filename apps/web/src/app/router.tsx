@@ -33,7 +33,7 @@ const PutCodePage = page(() => import('../features/auth/routes/PutCodePage.tsx')
 const RegisteredPage = page(() => import('../features/auth/routes/RegisteredPage.tsx'), 'RegisteredPage');
 const SetPasswordPage = page(() => import('../features/auth/routes/SetPasswordPage.tsx'), 'SetPasswordPage');
 const LogoutPage = page(() => import('../features/auth/routes/LogoutPage.tsx'), 'LogoutPage');
-const HomePage = page(() => import('../features/home/routes/HomePage.tsx'), 'HomePage');
+const HomeRoute = page(() => import('../features/home/routes/HomePage.tsx'), 'HomeRoute');
 const LibraryPage = page(() => import('../features/library/routes/LibraryPage.tsx'), 'LibraryPage');
 const CoursePage = page(() => import('../features/courses/routes/CoursePage.tsx'), 'CoursePage');
 const CourseExplorePage = page(
@@ -132,7 +132,7 @@ export const routes: RouteObject[] = [
             // Errors of a screen (a 403 from requireAbility included) show inside the shell.
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <HomePage /> },
+              { index: true, element: <HomeRoute /> },
               { path: 'setpass', element: <SetPasswordPage /> },
               { path: 'logout', element: <LogoutPage /> },
               { path: 'library', element: <LibraryPage /> },

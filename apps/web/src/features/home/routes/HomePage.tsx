@@ -1,6 +1,8 @@
 import { DEFAULT_FEATURES } from '@lp/shared/constants';
 import { Grid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { learnerNavFor } from '../../../app/shell/nav-items.ts';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -8,37 +10,66 @@ import { useBanners, useHomeFeed } from '../../discovery/api/discovery.ts';
 import { BannerCarousel } from '../../discovery/components/BannerCarousel.tsx';
 import { Carousel, carouselItems } from '../../discovery/components/Carousel.tsx';
 import { HomeItemCard } from '../../discovery/components/HomeItemCard.tsx';
+import { LibraryPage } from '../../library/routes/LibraryPage.tsx';
 import { useTeamBranding } from '../../teams/api/get-team-branding.ts';
+import { HomeHeader } from '../components/HomeHeader.tsx';
+import { QuickLinks } from '../components/QuickLinks.tsx';
 
-/** / : the signed-in home (SPEC §2 "Home"). */
-export function HomePage() {
+/**
+ * / (SPEC §2): on a portrait device with the learning center on, the mobile home; with the learning
+ * center on, the learning center (the home with carousels); otherwise the library.
+ */
+export function HomeRoute() {
+  const user = useAuthStore((state) => state.user);
+  const branding = useTeamBranding(user?.team);
+  const portrait = useMediaQuery('(orientation: portrait)') ?? false;
+  const features = branding.data?.features ?? DEFAULT_FEATURES;
+  if (!features.learningCenter) return <LibraryPage />;
+  return <HomePage variant={portrait ? 'mobile' : 'learningCenter'} />;
+}
+
+/** The signed-in home (SPEC §2 "Home"); the mobile variant stacks everything in one column. */
+export function HomePage({ variant = 'learningCenter' }: { variant?: 'mobile' | 'learningCenter' }) {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const branding = useTeamBranding(user?.team);
   const bannersOn = (branding.data?.features ?? DEFAULT_FEATURES).banners;
   const feed = useHomeFeed();
   const banners = useBanners(bannersOn);
+  const mobile = variant === 'mobile';
 
   let body = null;
   if (feed.isPending) body = <LoadingScreen />;
   else if (feed.isError) body = <QueryFailure error={feed.error} />;
   else {
     const { recentlyViewed, newlyAdded, tagCarousels, recommended } = feed.data;
-    body = (
+    const carousels = (
+      <>
+        <Carousel title={t('home.recentlyViewed')} items={recentlyViewed} />
+        <Carousel title={t('home.newlyAdded')} items={newlyAdded} />
+        {tagCarousels.map(({ tag, items }) => (
+          <Carousel
+            key={tag._id}
+            title={tag.name}
+            items={items}
+            seeAll={`/tags/${encodeURIComponent(tag.name)}`}
+          />
+        ))}
+      </>
+    );
+    body = mobile ? (
+      <Stack gap="lg" miw={0}>
+        {bannersOn && banners.data && <BannerCarousel banners={banners.data} />}
+        <QuickLinks items={learnerNavFor(user?.stage ?? 1, branding.data?.hiddenMenuItems)} />
+        <Carousel title={t('home.recommended')} items={recommended} />
+        {carousels}
+      </Stack>
+    ) : (
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, lg: 9 }}>
           <Stack gap="xl" miw={0}>
             {bannersOn && banners.data && <BannerCarousel banners={banners.data} />}
-            <Carousel title={t('home.recentlyViewed')} items={recentlyViewed} />
-            <Carousel title={t('home.newlyAdded')} items={newlyAdded} />
-            {tagCarousels.map(({ tag, items }) => (
-              <Carousel
-                key={tag._id}
-                title={tag.name}
-                items={items}
-                seeAll={`/tags/${encodeURIComponent(tag.name)}`}
-              />
-            ))}
+            {carousels}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }}>
@@ -61,7 +92,7 @@ export function HomePage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t('home.welcome', { name: user?.first_name ?? '' })}</Title>
+      <HomeHeader features={branding.data?.features} compact={mobile} />
       {body}
     </Stack>
   );
