@@ -78,6 +78,10 @@ const IsolatedRewardsPage = page(
 );
 const ReportsPage = page(() => import('../features/gamification/routes/ReportsPage.tsx'), 'ReportsPage');
 const ContestsPage = page(() => import('../features/gamification/routes/ContestsPage.tsx'), 'ContestsPage');
+const VerifyCertificatePage = page(
+  () => import('../features/certificates/routes/VerifyCertificatePage.tsx'),
+  'VerifyCertificatePage',
+);
 
 /** Needs a valid, unexpired token; checked again on every navigation (SPEC §4). */
 const protectedRoute = { loader: requireSessionLoader, shouldRevalidate: () => true } as const;
@@ -109,6 +113,8 @@ export const routes: RouteObject[] = [
           { path: 'putCode', loader: redirectSignedInHomeLoader, element: <PutCodePage /> },
           // The mailed reset link works whether or not someone is signed in on this device.
           { path: RESET_PASSWORD_PATH, element: <ResetPasswordPage /> },
+          // Anyone may check a certificate's verification id, signed in or not.
+          { path: 'verify/:id', element: <VerifyCertificatePage /> },
         ],
       },
       // Every sign-up lands here, learners too, so it needs a session but not the builder ability.

@@ -5,7 +5,7 @@ import type { DeckCompletedPayload, ProgressRecord } from '@lp/shared/progress';
 /** What a reader reports when the learner finishes: only facts, never a score or points. */
 export type ReaderCompletion = Pick<
   DeckCompletedPayload,
-  'viewedPercentage' | 'responses' | 'askedQuestionIds' | 'level'
+  'viewedPercentage' | 'responses' | 'askedQuestionIds' | 'level' | 'proctor'
 >;
 
 /** What became of a completion: recorded by the server, kept on the device, or not recorded (preview). */
@@ -17,6 +17,8 @@ export type ReaderOutcome =
 /** The props every format's Reader takes (formats/<category>/Reader.tsx). */
 export interface ReaderProps {
   name: string;
+  /** The deck being played (absent for articles and previews of unsaved content). */
+  deckId?: string;
   /** The content as the learner receives it (assessments without answer keys). */
   content: Record<string, unknown>;
   /** Deck settings; articles outside a course have none. */

@@ -4,7 +4,11 @@ import { z } from 'zod';
  * Assessment content: questions with their answer keys. The server keeps the keys; learners get
  * `learnerView(content)` (no keys) and their responses are scored on the server by `scoreResponses`.
  */
-const optionSchema = z.object({ id: z.string().min(1), text: z.string() });
+const optionSchema = z.object({
+  id: z.string().min(1),
+  text: z.string().trim().min(1, 'Every option needs a text'),
+});
+const optionsSchema = z.array(optionSchema).min(2, 'A question needs at least two options');
 const base = {
   id: z.string().min(1),
   prompt: z.string().min(1, 'Every question needs a prompt'),
@@ -15,30 +19,55 @@ export const questionSchema = z.discriminatedUnion('type', [
   z.object({
     ...base,
     type: z.literal('single'),
-    options: z.array(optionSchema).min(2),
-    answer: z.array(z.string()).length(1),
+    options: optionsSchema,
+    answer: z.array(z.string()).length(1, 'Mark exactly one correct answer'),
   }),
   z.object({
     ...base,
     type: z.literal('multiple'),
-    options: z.array(optionSchema).min(2),
-    answer: z.array(z.string()).min(1),
+    options: optionsSchema,
+    answer: z.array(z.string()).min(1, 'Mark at least one correct answer'),
   }),
   z.object({ ...base, type: z.literal('truefalse'), answer: z.boolean() }),
   /** Any of the accepted answers, compared case- and space-insensitively. */
-  z.object({ ...base, type: z.literal('fillblank'), answer: z.array(z.string().min(1)).min(1) }),
+  z.object({
+    ...base,
+    type: z.literal('fillblank'),
+    answer: z.array(z.string().trim().min(1)).min(1, 'Add at least one accepted answer'),
+  }),
   /** The option ids in the right order. */
   z.object({
     ...base,
     type: z.literal('ordering'),
-    options: z.array(optionSchema).min(2),
-    answer: z.array(z.string()).min(2),
+    options: optionsSchema,
+    answer: z.array(z.string()).min(2, 'Give the right order of the items'),
   }),
 ]);
 export type Question = z.infer<typeof questionSchema>;
 
+/** Keys must name the question's own options, and question ids must be unique. */
+function checkKeys(questions: Question[], ctx: z.RefinementCtx): void {
+  const ids = new Set<string>();
+  questions.forEach((q, index) => {
+    if (ids.has(q.id))
+      ctx.addIssue({ code: 'custom', message: 'Question ids must be unique', path: [index] });
+    ids.add(q.id);
+    if (q.type === 'truefalse' || q.type === 'fillblank') return;
+    const optionIds = q.options.map((o) => o.id);
+    const known =
+      q.answer.every((id) => optionIds.includes(id)) && new Set(q.answer).size === q.answer.length;
+    const complete = q.type !== 'ordering' || q.answer.length === optionIds.length;
+    if (!known || !complete)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The answer must use the question’s own options',
+        path: [index],
+      });
+  });
+}
+
 export const assessmentContentSchema = z.object({
-  questions: z.array(questionSchema).min(1, 'Add at least one question'),
+  questions: z.array(questionSchema).min(1, 'Add at least one question').superRefine(checkKeys),
 });
 export type AssessmentContent = z.infer<typeof assessmentContentSchema>;
 
@@ -113,4 +142,36 @@ export function scoreResponses(
     asked: asked.length,
     results,
   };
+}
+
+/**
+ * Seconds a game gives for a question at a level (1-based): LIMITS.gameDifficulty (30) at level
+ * 1, two seconds fewer per level after it, never under 10.
+ */
+export function gameSecondsForLevel(level: number, difficulty = 30): number {
+  return Math.max(10, difficulty - 2 * (Math.max(1, level) - 1));
+}
+
+/**
+ * The level a game run reached, from the answers alone: the correct answers in a row, in the
+ * order the questions were asked, stopping at the first miss (a miss ends the run) and capped at
+ * `levels`. Ids that are unknown or asked twice end the run too.
+ */
+export function gameLevel(
+  content: AssessmentContent,
+  responses: Record<string, ResponseValue>,
+  askedIds: string[],
+  levels = 10,
+): number {
+  const byId = new Map(content.questions.map((q) => [q.id, q]));
+  const seen = new Set<string>();
+  let level = 0;
+  for (const id of askedIds) {
+    const question = byId.get(id);
+    if (!question || seen.has(id) || level >= levels) break;
+    seen.add(id);
+    if (!isCorrect(question, responses[id])) break;
+    level += 1;
+  }
+  return level;
 }

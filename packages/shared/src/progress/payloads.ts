@@ -40,8 +40,15 @@ export const deckCompletedPayloadSchema = z
     responses: z.record(z.string().max(100), responseValueSchema).optional(),
     /** Assessments: the questions this attempt showed (a random subset). */
     askedQuestionIds: z.array(z.string().max(100)).max(500).optional(),
-    /** Games: the level reached, 0-10. */
+    /** Games: the level reached, 0-10 (the server recomputes it from the responses). */
     level: z.number().int().min(0).max(10).optional(),
+    /** Proctored quizzes: how often the learner left the tab or full screen; stored with the event. */
+    proctor: z
+      .object({
+        tabSwitches: z.number().int().min(0).max(10_000),
+        fullscreenExits: z.number().int().min(0).max(10_000),
+      })
+      .optional(),
   })
   .refine((p) => Boolean(p.deckId) !== Boolean(p.articleId), { message: 'Name either a deck or an article' });
 export type DeckCompletedPayload = z.infer<typeof deckCompletedPayloadSchema>;

@@ -92,7 +92,12 @@ export class BatchState {
   readonly ledger: LedgerEntry[] = [];
   /** The team's coins flag: points earned also earn coins. */
   coinsOn = false;
-  readonly achievements: { kind: 'badge' | 'medal' | 'certificate'; sourceId: string; title: string }[] = [];
+  readonly achievements: {
+    kind: 'badge' | 'medal' | 'certificate' | 'collectible';
+    sourceId: string;
+    title: string;
+    image?: string | null;
+  }[] = [];
 
   constructor(
     private readonly db: Database,

@@ -1,5 +1,11 @@
+import { LIMITS } from '@lp/shared/constants';
 import type { DeckSettings } from '@lp/shared/content';
-import { assessmentContentSchema, type ScoredResponses, scoreResponses } from '@lp/shared/formats/assessment';
+import {
+  assessmentContentSchema,
+  gameLevel,
+  type ScoredResponses,
+  scoreResponses,
+} from '@lp/shared/formats/assessment';
 import {
   baseReaderType,
   type DeckCompletedPayload,
@@ -40,8 +46,17 @@ export function deckOutcome(
 
   switch (rule.group) {
     case 'scored': {
+      if (type === 'game' || type === 'assessment') assertAttemptLeft(deck.settings, previous);
       if (type === 'game') {
-        const level = payload.level ?? 0;
+        const content = assessmentContentSchema.safeParse(deck.content);
+        if (!content.success) throw new OutcomeError('This game has no valid questions');
+        // The level the client claims is never read: it follows from the answers and the key.
+        const level = gameLevel(
+          content.data,
+          payload.responses ?? {},
+          payload.askedQuestionIds ?? [],
+          LIMITS.gameLevels,
+        );
         const score = level * 10;
         const gained =
           gamePoints(level, deck.settings.maxPoints) -
@@ -75,9 +90,9 @@ export function deckOutcome(
           scored,
         };
       }
-      // SCORM packages report progress from inside the package; the score arrives with the SCORM player.
-      const viewed = payload.viewedPercentage ?? 0;
-      return { event: { ...base, viewedPercentage: viewed, completed: viewed >= 100 }, scored: null };
+      // SCORM outcomes are read on the server from the package's runtime data (formats/scorm
+      // commit -> recordServerCompletion); a completion the client claims is never taken.
+      throw new OutcomeError('SCORM progress is recorded from the package itself');
     }
     case 'maxOf': {
       const viewed = payload.viewedPercentage ?? 0;
@@ -96,5 +111,18 @@ export function deckOutcome(
       };
     default:
       return { event: { ...base, completed: true }, scored: null };
+  }
+}
+
+/**
+ * SPEC §3 "attempts allowed (0 unlimited)": a quiz or game finished once more than allowed is
+ * refused, so it changes no record, score or points.
+ */
+function assertAttemptLeft(settings: DeckSettings, previous: ProgressRecord | undefined) {
+  const allowed = settings.attemptsAllowed;
+  if (allowed > 0 && (previous?.viewAttempts ?? 0) >= allowed) {
+    throw new OutcomeError(
+      `No attempts left: this deck allows ${allowed} attempt${allowed === 1 ? '' : 's'} and all were used`,
+    );
   }
 }

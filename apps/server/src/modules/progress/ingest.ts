@@ -1,4 +1,3 @@
-import { assessmentContentSchema, isCorrect } from '@lp/shared/formats/assessment';
 import {
   addDayActivity,
   applyChildCompletion,
@@ -27,11 +26,14 @@ import { learnerCourseAccess } from '../content/catalog.service';
 import { grantAchievements } from '../gamification/achievements.service';
 import { appendToLedger } from '../gamification/ledger.service';
 import { teamFeatures } from '../teams/service';
+import { checkAnswer } from './answer-check';
 import { BatchState, type CourseOutline } from './batch-state';
+import { collectibleAward } from './collectibles';
 import { deckOutcome, OutcomeError } from './deck-outcome';
 import { recordEvents, saveQuestionResponse } from './repo';
+import { issueCertificatesAfter } from './server-completion';
 
-class Rejected extends Error {}
+export class Rejected extends Error {}
 
 interface Learner {
   user: UserRow;
@@ -88,6 +90,7 @@ export async function ingestBatch(
     await state.save();
     await appendToLedger(tx, learner.team, state.ledger);
     await grantAchievements(tx, learner.team.id, learner.user.id, state.achievements);
+    await issueCertificatesAfter(tx, learner, state);
     const { out, learner: learnerState } = state.changed();
     return {
       accepted: toApply.length,
@@ -164,18 +167,15 @@ async function applyEvent(
     case 'QUESTION_RESPONSE': {
       const payload = parse(questionResponsePayloadSchema, entry.payload);
       const { deck } = await openDeck(db, state, learner, payload.deckId);
-      const content = assessmentContentSchema.safeParse(deck.content);
-      const question = content.success
-        ? content.data.questions.find((q) => q.id === payload.questionId)
-        : undefined;
-      if (!question) throw new Rejected('Unknown question');
+      const checked = checkAnswer(deck.readerType, deck.content, payload.questionId, payload.response);
+      if (!checked.ok) throw new Rejected(checked.message);
       return saveQuestionResponse(db, {
         teamId: learner.team.id,
         userId: learner.user.id,
         deckId: deck.id,
-        questionId: question.id,
+        questionId: payload.questionId,
         response: payload.response,
-        correct: isCorrect(question, payload.response),
+        correct: checked.correct,
         eventUuid: entry.uuid,
       });
     }
@@ -193,7 +193,7 @@ async function applyEvent(
 }
 
 /** A deck the learner may play now: its course is open to them and, when sequential, its turn has come. */
-async function openDeck(db: Database, state: BatchState, learner: Learner, deckId: string) {
+export async function openDeck(db: Database, state: BatchState, learner: Learner, deckId: string) {
   const found = await state.outlineOfDeck(deckId);
   if (!found) throw new Rejected('Unknown deck');
   const course = found.outline.course;
@@ -261,7 +261,7 @@ async function addTime(
   await addLearnerActivity(state, at, seconds, 0);
 }
 
-async function addLearnerActivity(state: BatchState, at: string, seconds: number, points: number) {
+export async function addLearnerActivity(state: BatchState, at: string, seconds: number, points: number) {
   const current = await state.learnerState();
   const today = current.state.lastSessionDate ?? dayOf(at);
   await state.setLearner(
@@ -290,6 +290,8 @@ async function completeDeckOrArticle(
     const result = applyDeckCompletion(previous, event);
     if (!result.ok) throw new Rejected(result.error);
     state.set('article', article.id, null, result.record);
+    const articlePrize = collectibleAward(article, previous, result.record);
+    if (articlePrize) state.achievements.push(articlePrize);
     return addLearnerActivity(
       state,
       entry.at,
@@ -313,6 +315,8 @@ async function completeDeckOrArticle(
     result.record,
     deck.readerType,
   );
+  const prize = collectibleAward(deck, previous, result.record);
+  if (prize) state.achievements.push(prize);
   rollUp(state, outline, deck, result.record, entry.at, event.timeSpent ?? 0);
   await addLearnerActivity(
     state,
@@ -326,9 +330,9 @@ async function completeDeckOrArticle(
  * What a completion earned goes to the ledger (points and coins the record gained, keyed by the
  * event's uuid) and, for awards, to the learner's achievements.
  */
-function earn(
+export function earn(
   state: BatchState,
-  entry: TrackerEntry & { at: string },
+  entry: { uuid: string; at: string },
   origin: { source: 'deck' | 'article'; sourceId: string; courseId: string | null; title: string },
   previous: ProgressRecord | undefined,
   record: ProgressRecord,

@@ -90,6 +90,7 @@ export function DeckPlayerPage() {
       <ReaderSlot
         key={deck._id}
         readerType={deck.readerType}
+        deckId={deck._id}
         name={deck.name}
         content={deck.content}
         settings={deck.settings}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { assessmentContentSchema, isCorrect, type ResponseValue } from '@lp/shared/formats/assessment';
+import type { AnswerFeedback } from '@lp/shared/formats/interactive';
+import { baseReaderType } from '@lp/shared/progress';
+import type { Database } from '../../db/client';
+import type { TeamRow, UserRow } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { playableDeck } from './deck-access';
+import { answeredSince, lastCompletionAt } from './interactive.repo';
+import { saveQuestionResponse } from './repo';
+
+/**
+ * Quiz feedback (deck setting "feedback") and a game's verdict per level: right or wrong and the
+ * explanation, given only after the learner answered. Each question gets one verdict per attempt (an attempt ends with the
+ * deck's completion), and the answer is stored like a QUESTION_RESPONSE, so feedback cannot be
+ * used to try every option.
+ */
+export async function answerFeedback(
+  db: Database,
+  caller: { user: UserRow; team: TeamRow },
+  target: { deckId: string; questionId: string; response: ResponseValue },
+): Promise<AnswerFeedback> {
+  const deck = await playableDeck(db, caller, target.deckId);
+  const type = baseReaderType(deck.readerType);
+  if (type !== 'assessment' && type !== 'game') throw badRequest('This deck is not a quiz or a game');
+  // A game always tells whether the level was won; a quiz only with feedback on.
+  if (type === 'assessment' && !deck.settings.feedback) throw conflict('Feedback is off for this quiz');
+  const content = assessmentContentSchema.safeParse(deck.content);
+  const question = content.data?.questions.find((q) => q.id === target.questionId);
+  if (!question) throw notFound('Unknown question');
+  const where = { userId: caller.user.id, deckId: deck.id, questionId: question.id };
+  if (await answeredSince(db, where, await lastCompletionAt(db, caller.user.id, deck.id))) {
+    throw conflict('This question was already answered in this attempt');
+  }
+  const correct = isCorrect(question, target.response);
+  await saveQuestionResponse(db, {
+    ...where,
+    teamId: caller.user.teamId,
+    response: target.response,
+    correct,
+    eventUuid: randomUUID(),
+  });
+  return { questionId: question.id, correct, explanation: question.explanation ?? null };
+}

@@ -1,0 +1,47 @@
+import { Button, Checkbox, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listOf, textOf } from '../assessment/editing/ids.ts';
+import { useFinish } from '../assessment/use-finish.ts';
+import type { ReaderProps } from '../reader-props.ts';
+import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+
+/** Checklist: the learner ticks every item; it completes once all are ticked. */
+export function Reader({ content, record, onComplete }: ReaderProps) {
+  const { t } = useTranslation('formatsInteractive');
+  const items = listOf<{ id: string; text: string }>(content.items);
+  const [ticked, setTicked] = useState<string[]>(() => (record?.completion ? items.map((i) => i.id) : []));
+  const { finish, pending, outcome } = useFinish(onComplete);
+  const allTicked = items.length > 0 && items.every((item) => ticked.includes(item.id));
+
+  return (
+    <Stack gap="md">
+      <Checkbox.Group value={ticked} onChange={setTicked} label={t('checklist.label')}>
+        <Stack gap="xs" mt="xs">
+          {items.map((item) => (
+            <Checkbox key={item.id} value={item.id} label={textOf(item.text)} disabled={Boolean(outcome)} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Progress value={items.length ? (ticked.length / items.length) * 100 : 0} aria-hidden />
+      <Text size="sm" c="dimmed">
+        {t('checklist.progress', { done: ticked.length, total: items.length })}
+      </Text>
+      {outcome ? (
+        <OutcomeMessage outcome={outcome} />
+      ) : (
+        <Group>
+          <Button
+            leftSection={<IconCheck size={18} />}
+            disabled={!allTicked}
+            loading={pending}
+            onClick={() => void finish({})}
+          >
+            {t('checklist.done')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ScormLaunch } from '@lp/shared/formats/scorm';
+import { Alert, Box, Center, Loader, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScormSession } from './use-scorm-session.ts';
+
+interface ScormFrameProps {
+  deckId: string;
+  launch: ScormLaunch;
+  title: string;
+}
+
+/**
+ * The package's frame. It is same-origin (the package must reach window.parent.API) and is only
+ * created once the runtime is installed; the package's own files are served with a CSP that keeps
+ * them away from the app's API (see docs/formats/scorm.md).
+ */
+export function ScormFrame({ deckId, launch, title }: ScormFrameProps) {
+  const { t } = useTranslation('formatsScorm');
+  const session = useScormSession(deckId, launch, t('reader.commitFailed'));
+  const [loaded, setLoaded] = useState(false);
+  const outcome = session.result?.outcome;
+  const progress = session.result?.progress;
+
+  return (
+    <Stack gap="sm">
+      <Box pos="relative" style={{ height: 'min(75vh, 720px)', minHeight: 360 }}>
+        {!loaded && (
+          <Center pos="absolute" inset={0} role="status" aria-live="polite">
+            <Stack align="center" gap="xs">
+              <Loader />
+              {t('reader.loading')}
+            </Stack>
+          </Center>
+        )}
+        {session.ready && (
+          <iframe
+            src={launch.launchUrl}
+            title={title}
+            onLoad={() => setLoaded(true)}
+            allow="fullscreen; autoplay"
+            referrerPolicy="no-referrer"
+            style={{
+              width: '100%',
+              height: '100%',
+              border: 0,
+              borderRadius: 'var(--mantine-radius-md)',
+              visibility: loaded ? 'visible' : 'hidden',
+            }}
+          />
+        )}
+      </Box>
+      <div aria-live="polite">
+        {progress?.completion && (
+          <Alert
+            color="green"
+            icon={<IconCircleCheck size={18} />}
+            role="status"
+            title={t('reader.completedTitle')}
+          >
+            {progress.score > 0
+              ? t('reader.completedScore', { score: progress.score, points: progress.points })
+              : t('reader.completed')}
+          </Alert>
+        )}
+        {!progress?.completion && outcome?.status === 'failed' && (
+          <Alert color="orange" icon={<IconCircleX size={18} />} role="status">
+            {outcome.score !== null ? t('reader.failedScore', { score: outcome.score }) : t('reader.failed')}
+          </Alert>
+        )}
+        {session.problem && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title={t('reader.notSaved')}>
+            {session.problem}
+          </Alert>
+        )}
+      </div>
+    </Stack>
+  );
+}
