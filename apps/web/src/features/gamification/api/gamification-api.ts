@@ -113,13 +113,13 @@ export function usePointsHistory(userId: string | undefined) {
   });
 }
 
-/** GET courses/{id}/leaderboards/show: one course's (or contest's) board, all time. */
-export function useCourseLeaderboard(courseId: string, enabled: boolean) {
+/** GET courses/{id}/leaderboards/show: one course's (or contest's) board for a window. */
+export function useCourseLeaderboard(courseId: string, enabled: boolean, window: LeaderboardWindow = 'all') {
   return useQuery({
-    queryKey: ['leaderboard', 'course', courseId, 'all'],
+    queryKey: ['leaderboard', 'course', courseId, window],
     queryFn: async ({ signal }): Promise<Leaderboard> =>
       leaderboardSchema.parse(
-        await api.get<unknown>(`courses/${courseId}/leaderboards/show?window=all`, { signal }),
+        await api.get<unknown>(`courses/${courseId}/leaderboards/show?window=${window}`, { signal }),
       ),
     enabled,
   });

@@ -42,6 +42,27 @@ describe('contests', () => {
     );
   });
 
+  it("switches a contest's board between all time, this month and this week", async () => {
+    const weekBoard: Leaderboard = {
+      ...board,
+      window: 'week',
+      top: [{ rank: 1, userId: 'u7', name: 'Ravi Rao', image: null, avatarConfig: null, points: 30 }],
+    };
+    const fetchMock = mockApi({
+      'GET teams/fetch/demo': jsonResponse(makeBranding({ features: { contests: true } })),
+      'GET contests/list': jsonResponse([contest]),
+      [`GET courses/${id(5)}/leaderboards/show?window=all`]: jsonResponse(board),
+      [`GET courses/${id(5)}/leaderboards/show?window=week`]: jsonResponse(weekBoard),
+    });
+    renderApp('/contests');
+    const card = await screen.findByRole('article', { name: 'Sales Sprint' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Show leaderboard' }));
+    await within(card).findByRole('listitem', { name: 'Rank 1: Maya Iyer, 80 points' });
+    await userEvent.click(within(card).getByRole('tab', { name: 'This week' }));
+    expect(await within(card).findByRole('listitem', { name: 'Rank 1: Ravi Rao, 30 points' })).toBeTruthy();
+    expect(callsTo(fetchMock, `GET courses/${id(5)}/leaderboards/show?window=week`)).toHaveLength(1);
+  });
+
   it('says contests are not available, without asking for them, while the team has them off', async () => {
     const fetchMock = mockApi({ 'GET teams/fetch/demo': jsonResponse(makeBranding()) });
     renderApp('/contests');

@@ -1,4 +1,5 @@
 import type { CourseCard as CourseCardData } from '@lp/shared/catalog';
+import type { LeaderboardWindow } from '@lp/shared/gamification';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,10 @@ import { CourseCard } from '../../courses/components/CourseCard.tsx';
 import { useTeamBranding } from '../../teams/api/get-team-branding.ts';
 import { useContests, useCourseLeaderboard } from '../api/gamification-api.ts';
 import { LeaderboardBoard } from '../components/LeaderboardBoard.tsx';
+import { WindowTabs } from '../components/WindowTabs.tsx';
 
-function ContestBoard({ contestId }: { contestId: string }) {
-  const query = useCourseLeaderboard(contestId, true);
+function ContestBoard({ contestId, window }: { contestId: string; window: LeaderboardWindow }) {
+  const query = useCourseLeaderboard(contestId, true, window);
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) return <QueryFailure error={query.error} />;
   return <LeaderboardBoard board={query.data} />;
@@ -33,7 +35,11 @@ function Contest({ contest }: { contest: CourseCardData }) {
         >
           {open ? t('contests.hideBoard') : t('contests.showBoard')}
         </Button>
-        <div id={boardId}>{open && <ContestBoard contestId={contest._id} />}</div>
+        <div id={boardId}>
+          {open && (
+            <WindowTabs>{(window) => <ContestBoard contestId={contest._id} window={window} />}</WindowTabs>
+          )}
+        </div>
       </Stack>
     </Paper>
   );

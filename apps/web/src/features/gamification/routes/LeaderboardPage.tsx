@@ -1,5 +1,5 @@
-import { LEADERBOARD_WINDOWS, type LeaderboardWindow } from '@lp/shared/gamification';
-import { Container, Stack, Tabs, Title } from '@mantine/core';
+import type { LeaderboardWindow } from '@lp/shared/gamification';
+import { Container, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
@@ -7,6 +7,7 @@ import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { type Segment, useLeaderboard } from '../api/gamification-api.ts';
 import { LeaderboardBoard } from '../components/LeaderboardBoard.tsx';
 import { SegmentFilter } from '../components/SegmentFilter.tsx';
+import { WindowTabs } from '../components/WindowTabs.tsx';
 
 function BoardForWindow({ window, segment }: { window: LeaderboardWindow; segment: Segment | null }) {
   const query = useLeaderboard(window, segment);
@@ -18,7 +19,6 @@ function BoardForWindow({ window, segment }: { window: LeaderboardWindow; segmen
 /** SPEC §2 leaderboard: all time, this month or this week, optionally within one segment. */
 function LeaderboardView() {
   const { t } = useTranslation('gamification');
-  const [window, setWindow] = useState<LeaderboardWindow>('all');
   const [segment, setSegment] = useState<Segment | null>(null);
   return (
     <Stack gap="md">
@@ -26,24 +26,7 @@ function LeaderboardView() {
         {t('leaderboard.title')}
       </Title>
       <SegmentFilter segment={segment} onChange={setSegment} />
-      <Tabs
-        value={window}
-        onChange={(next) => next && setWindow(next as LeaderboardWindow)}
-        keepMounted={false}
-      >
-        <Tabs.List aria-label={t('leaderboard.windowsLabel')}>
-          {LEADERBOARD_WINDOWS.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(`leaderboard.windows.${name}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {LEADERBOARD_WINDOWS.map((name) => (
-          <Tabs.Panel key={name} value={name} pt="md">
-            <BoardForWindow window={name} segment={segment} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <WindowTabs>{(window) => <BoardForWindow window={window} segment={segment} />}</WindowTabs>
     </Stack>
   );
 }
