@@ -114,7 +114,7 @@ describe('the foundation app', () => {
   it('sends a CSP that allows no inline script', async () => {
     const res = await app.inject('/');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.youtube\.com https:\/\/player\.vimeo\.com(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

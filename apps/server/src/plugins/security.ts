@@ -13,7 +13,8 @@ export const securityPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The video formats play YouTube and Vimeo through their official iframe player API scripts.
+          scriptSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
           // Mantine writes its CSS variables into a <style> element at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { awardContentSchema, leaderboardContentSchema, rewardContentSchema } from './award-content.ts';
+import { certificateContentSchema } from './certificate.ts';
 import type { FormatEntries } from './format-entry.ts';
+import { scormContentSchema } from './scorm.ts';
 
 /** The awards formats: display name, Tabler icon name and content schema of each. */
 export const awardsFormats = {
-  certificate: { name: 'Certificate', icon: 'IconFile', contentSchema: z.looseObject({}) },
-  badge: { name: 'Badge', icon: 'IconFile', contentSchema: z.looseObject({}) },
-  medal: { name: 'Medal', icon: 'IconFile', contentSchema: z.looseObject({}) },
-  reward: { name: 'Reward', icon: 'IconFile', contentSchema: z.looseObject({}) },
-  leaderboard: { name: 'Leaderboard', icon: 'IconFile', contentSchema: z.looseObject({}) },
-  scorm: { name: 'SCORM', icon: 'IconFile', contentSchema: z.looseObject({}) },
-  scormexam: { name: 'SCORM exam', icon: 'IconFile', contentSchema: z.looseObject({}) },
+  certificate: { name: 'Certificate', icon: 'IconCertificate', contentSchema: certificateContentSchema },
+  badge: { name: 'Badge', icon: 'IconAward', contentSchema: awardContentSchema },
+  medal: { name: 'Medal', icon: 'IconMedal', contentSchema: awardContentSchema },
+  reward: { name: 'Reward', icon: 'IconGift', contentSchema: rewardContentSchema },
+  leaderboard: { name: 'Leaderboard', icon: 'IconTrophy', contentSchema: leaderboardContentSchema },
+  scorm: { name: 'SCORM', icon: 'IconPackage', contentSchema: scormContentSchema },
+  scormexam: { name: 'SCORM exam', icon: 'IconPackage', contentSchema: scormContentSchema },
 } satisfies FormatEntries;

@@ -1,0 +1,15 @@
+import { CERTIFICATE_PATHS, type Certificate, certificateSchema } from '@lp/shared/formats/certificate';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * POST formats/certificates/{deckId}/issue: the learner's certificate for this deck (idempotent:
+ * the same certificate every time), or a 409 with the reason while they are not eligible yet.
+ */
+export async function issueCertificate(deckId: string): Promise<Certificate> {
+  return certificateSchema.parse(await api.post<unknown>(CERTIFICATE_PATHS.issue(deckId)));
+}
+
+export function useIssueCertificate(deckId: string) {
+  return useMutation({ mutationFn: () => issueCertificate(deckId) });
+}

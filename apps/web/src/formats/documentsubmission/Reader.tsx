@@ -1,0 +1,14 @@
+import type { ReaderProps } from '../reader-props.ts';
+import { SubmissionReader } from './SubmissionReader.tsx';
+
+/** Document submission: the learner uploads a document (PDF); a successful upload completes the deck. */
+export function Reader({ content, deckId, onComplete }: ReaderProps) {
+  return (
+    <SubmissionReader
+      category="documentsubmission"
+      content={content}
+      deckId={deckId}
+      onComplete={onComplete}
+    />
+  );
+}

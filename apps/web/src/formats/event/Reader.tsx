@@ -1,0 +1,13 @@
+import { eventContentSchema } from '@lp/shared/formats/media';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ReaderProps } from '../reader-props.ts';
+import { ScheduleReader } from './ScheduleReader.tsx';
+
+/** Event: an in-person (or hybrid) session with its place, time, countdown and calendar file. */
+export function Reader({ content, deckId, record, onComplete }: ReaderProps) {
+  const { t } = useTranslation('formatsMedia');
+  const parsed = eventContentSchema.safeParse(content);
+  if (!parsed.success) return <Text c="dimmed">{t('empty')}</Text>;
+  return <ScheduleReader session={parsed.data} deckId={deckId} record={record} onComplete={onComplete} />;
+}

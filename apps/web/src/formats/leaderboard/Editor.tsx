@@ -1,0 +1,58 @@
+import { LEADERBOARD_WINDOWS } from '@lp/shared/gamification';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EditorProps } from '../editor-props.ts';
+import { TextField, textOf } from '../video/fields.tsx';
+
+/** Leaderboard editor: a heading, the team's or the course's board, and the team board's period. */
+export function Editor({ value, onChange, readOnly }: EditorProps) {
+  const { t } = useTranslation('formatsMedia');
+  const scopeId = useId();
+  const windowId = useId();
+  const scope = value.scope === 'course' ? 'course' : 'app';
+  const window = LEADERBOARD_WINDOWS.find((name) => name === value.window) ?? 'all';
+  const set = (field: string, next: unknown) => onChange({ ...value, scope, window, [field]: next });
+  return (
+    <Stack gap="md">
+      <TextField
+        label={t('editor.boardTitle')}
+        value={textOf(value.title)}
+        onChange={(title) => set('title', title)}
+        readOnly={readOnly}
+        maxLength={200}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={scopeId}>
+          {t('editor.boardScope')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={scopeId}
+          disabled={readOnly}
+          value={scope}
+          onChange={(next) => set('scope', next)}
+          data={[
+            { value: 'app', label: t('editor.scopeApp') },
+            { value: 'course', label: t('editor.scopeCourse') },
+          ]}
+          w="fit-content"
+        />
+      </Stack>
+      {scope === 'app' && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={windowId}>
+            {t('editor.boardWindow')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={windowId}
+            disabled={readOnly}
+            value={window}
+            onChange={(next) => set('window', next)}
+            data={LEADERBOARD_WINDOWS.map((name) => ({ value: name, label: t(`editor.window.${name}`) }))}
+            w="fit-content"
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

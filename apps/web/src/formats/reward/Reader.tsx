@@ -1,0 +1,7 @@
+import { AwardScreen } from '../badge/AwardScreen.tsx';
+import type { ReaderProps } from '../reader-props.ts';
+
+/** Reward: an award screen; claiming it completes the deck (a reward grants no points). */
+export function Reader(props: ReaderProps) {
+  return <AwardScreen kind="reward" {...props} />;
+}
