@@ -35,6 +35,7 @@ import { searchRoutes } from './modules/search/routes';
 import { socialRoutes } from './modules/social/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { teamRoutes } from './modules/teams/routes';
+import { profilePictureRoutes } from './modules/users/picture.routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(oidcRoutes);
   await app.register(teamRoutes);
   await app.register(userRoutes);
+  await app.register(profilePictureRoutes);
   await app.register(notificationRoutes);
   await app.register(catalogRoutes);
   await app.register(articleRoutes);

@@ -1,11 +1,17 @@
 import type { AssetKind } from '@lp/shared/assets';
-import { and, count, desc, eq, ilike, notExists, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type AssetRow, assets, type NewAssetRow, submissions, users } from '../../db/schema';
 
-/** Library assets: a learner's submission is an asset too, but belongs to its deck, not the library. */
+/**
+ * Library assets: a learner's submission and a profile picture are assets too, but they belong to
+ * their deck or their person, not to the team's library.
+ */
 const notASubmission = (db: Database) =>
-  notExists(db.select({ id: submissions.id }).from(submissions).where(eq(submissions.assetId, assets.id)));
+  and(
+    notExists(db.select({ id: submissions.id }).from(submissions).where(eq(submissions.assetId, assets.id))),
+    sql`${assets.metadata}->>'purpose' is null`,
+  ) as SQL;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -39,6 +39,8 @@ export interface StoreUploadInput {
   bytes: Buffer;
   name?: string;
   kind?: AssetKind;
+  /** Set for files that are not part of the team's library (e.g. 'profile' for a profile picture). */
+  purpose?: 'profile';
 }
 
 const defaultName = (kind: AssetKind, extension: string) =>
@@ -71,7 +73,10 @@ export async function storeUpload(
         size: input.bytes.length,
         storageKey,
         thumbnailKey,
-        metadata: image ? { width: image.width, height: image.height } : {},
+        metadata: {
+          ...(image ? { width: image.width, height: image.height } : {}),
+          ...(input.purpose ? { purpose: input.purpose } : {}),
+        },
       });
       await record(tx as unknown as Database, row);
       return row;

@@ -46,8 +46,55 @@ describe('edit profile', () => {
       first_name: 'Asha',
       last_name: 'Devi Iyer',
       lang: 'hi',
-      image: null,
     });
     await waitFor(() => expect(useAuthStore.getState().user?.lang).toBe('hi'));
+  });
+});
+
+describe('profile picture', () => {
+  function setUp() {
+    const user = makeUser();
+    const fetchMock = mockApi({
+      'GET teams/fetch/demo': jsonResponse(makeBranding()),
+      'POST users/user-1/update/image': () =>
+        jsonResponse({ ...user, image: '/api/v3/files/a/thumbnail?sig=x' }),
+    });
+    const token = makeToken();
+    useAuthStore.getState().login(user, token);
+    markSessionVerified(token);
+    renderApp('/editProfile');
+    return fetchMock;
+  }
+
+  it('uploads a picture and shows it as the profile image', async () => {
+    const fetchMock = setUp();
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!found) throw new Error('no file input yet');
+      return found;
+    });
+    await userEvent.upload(input, new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST users/user-1/update/image')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST users/user-1/update/image')[0] ?? [];
+    expect(init?.body).toBeInstanceOf(FormData);
+    await waitFor(() => expect(useAuthStore.getState().user?.image).toBe('/api/v3/files/a/thumbnail?sig=x'));
+  });
+
+  it('says the SPEC size message for a picture over the limit and sends nothing', async () => {
+    const fetchMock = setUp();
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!found) throw new Error('no file input yet');
+      return found;
+    });
+    const big = new File(['x'], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 51 * 1024 * 1024 });
+    await userEvent.upload(input, big);
+    expect(
+      await screen.findByText(
+        'The upload size of 52224 kB is higher than the limit of 51200 kB. Please choose a smaller file.',
+      ),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST users/user-1/update/image')).toHaveLength(0);
   });
 });

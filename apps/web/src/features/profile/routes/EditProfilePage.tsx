@@ -11,11 +11,11 @@ import { useUiStore } from '../../../lib/ui-store.ts';
 import { useTeamBranding } from '../../teams/api/get-team-branding.ts';
 import { useUpdateSelf } from '../api/update-self.ts';
 import { AvatarSection } from '../components/AvatarSection.tsx';
+import { PictureField } from '../components/PictureField.tsx';
 
 interface ProfileForm {
   name: string;
   lang: Language;
-  image: string;
 }
 
 /** SPEC §5: a full name splits on the first space; the last name is blank without one. */
@@ -67,7 +67,6 @@ function ProfileDetailsForm() {
   const [form, setForm] = useState<ProfileForm>({
     name: `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim(),
     lang: user?.lang ?? 'en',
-    image: user?.image ?? '',
   });
   const save = useUpdateSelf((updated) => {
     useUiStore.getState().setLanguage(updated.lang);
@@ -77,12 +76,13 @@ function ProfileDetailsForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ ...splitName(form.name), lang: form.lang, image: form.image.trim() || null });
+    save.mutate({ ...splitName(form.name), lang: form.lang });
   };
 
   return (
     <form onSubmit={submit}>
       <Stack gap="md" maw={480}>
+        <PictureField />
         {save.isError && <FormAlert message={save.error.message} />}
         <TextInput
           label={t('profile.name')}
@@ -96,12 +96,6 @@ function ProfileDetailsForm() {
           value={form.lang}
           allowDeselect={false}
           onChange={(value) => value && setForm({ ...form, lang: value as Language })}
-        />
-        <TextInput
-          label={t('profile.image')}
-          type="url"
-          value={form.image}
-          onChange={(event) => setForm({ ...form, image: event.currentTarget.value })}
         />
         <Button type="submit" loading={save.isPending} disabled={form.name.trim() === ''}>
           {t('profile.save')}
