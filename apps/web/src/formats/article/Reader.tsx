@@ -1,14 +1,23 @@
-import { Stack } from '@mantine/core';
+import { articleContentSchema } from '@lp/shared/formats/reading';
+import { Image, Stack } from '@mantine/core';
 import type { ReaderProps } from '../reader-props.ts';
 import { CompletionBar } from '../shared/CompletionBar.tsx';
 import { SafeHtml } from '../shared/SafeHtml.tsx';
+import { EmptyContent } from './kit/EmptyContent.tsx';
+import { useParsedContent } from './kit/parsed-content.ts';
+import { VideoEmbed } from './VideoEmbed.tsx';
 
-/** Article: sanitized rich text with images, completed with "Mark as complete". */
+/** Article: a cover image, sanitized rich text with images, video embeds; completed with "Mark as complete". */
 export function Reader({ content, record, onComplete }: ReaderProps) {
-  const html = typeof content.html === 'string' ? content.html : '';
+  const article = useParsedContent(articleContentSchema, content);
+  if (!article) return <EmptyContent />;
   return (
     <Stack gap="lg">
-      <SafeHtml html={html} />
+      {article.coverImage && <Image src={article.coverImage} alt="" radius="md" mah={360} fit="cover" />}
+      <SafeHtml html={article.html} />
+      {article.embeds?.map((embed) => (
+        <VideoEmbed key={embed.url} url={embed.url} title={embed.title} />
+      ))}
       <CompletionBar doneBefore={record?.completion === true} onComplete={() => onComplete({})} />
     </Stack>
   );

@@ -1,20 +1,39 @@
-import { Badge, Stack } from '@mantine/core';
+import { newsContentSchema } from '@lp/shared/formats/reading';
+import { Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyContent } from '../article/kit/EmptyContent.tsx';
+import { formatDay } from '../article/kit/formatting.ts';
+import { useParsedContent } from '../article/kit/parsed-content.ts';
 import type { ReaderProps } from '../reader-props.ts';
 import { CompletionBar } from '../shared/CompletionBar.tsx';
 import { SafeHtml } from '../shared/SafeHtml.tsx';
 
-/** News: a sanitized rich-text announcement, marked as news. */
+/** News: a sanitized rich-text announcement with its date, source and picture. */
 export function Reader({ content, record, onComplete }: ReaderProps) {
-  const { t } = useTranslation();
-  const html = typeof content.html === 'string' ? content.html : '';
+  const { t, i18n } = useTranslation();
+  const { t: tr } = useTranslation('formatsReading');
+  const news = useParsedContent(newsContentSchema, content);
+  if (!news) return <EmptyContent />;
   return (
     <Stack gap="lg">
-      <Badge variant="light" leftSection={<IconNews size={14} />} w="fit-content">
-        {t('reader.news')}
-      </Badge>
-      <SafeHtml html={html} />
+      <Group gap="sm">
+        <Badge variant="light" leftSection={<IconNews size={14} />}>
+          {t('reader.news')}
+        </Badge>
+        {news.publishedOn && (
+          <Text size="sm" c="dimmed" component="time" dateTime={news.publishedOn}>
+            {formatDay(news.publishedOn, i18n.language)}
+          </Text>
+        )}
+        {news.source && (
+          <Text size="sm" c="dimmed">
+            {tr('news.source', { source: news.source })}
+          </Text>
+        )}
+      </Group>
+      {news.image && <Image src={news.image} alt="" radius="md" mah={360} fit="cover" />}
+      <SafeHtml html={news.html} />
       <CompletionBar doneBefore={record?.completion === true} onComplete={() => onComplete({})} />
     </Stack>
   );

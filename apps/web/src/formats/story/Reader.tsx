@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Image, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
 interface Slide {
   title: string;
   text: string;
+  image?: string;
 }
 
 /** A swipe shorter than this many pixels is a tap. */
@@ -20,6 +21,7 @@ function slidesOf(content: Record<string, unknown>): Slide[] {
     .map((slide) => ({
       title: typeof slide.title === 'string' ? slide.title : '',
       text: typeof slide.text === 'string' ? slide.text : '',
+      image: typeof slide.image === 'string' ? slide.image : undefined,
     }));
 }
 
@@ -75,6 +77,9 @@ export function Reader({ content, onComplete }: ReaderProps) {
         aria-label={t('reader.story.position', { position: index + 1, total: slides.length })}
       >
         <Stack gap="sm">
+          {slide.image && (
+            <Image src={slide.image} alt="" radius="sm" mah={280} fit="contain" draggable={false} />
+          )}
           <Title order={2} size="h3">
             {slide.title}
           </Title>

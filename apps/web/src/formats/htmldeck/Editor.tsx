@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { docsOf, textOf } from '../article/kit/content-values.ts';
+import { EditorFrame } from '../article/kit/EditorFrame.tsx';
+import { ItemList } from '../article/kit/ItemList.tsx';
+import { RichTextInput } from '../article/kit/RichTextInput.tsx';
+import type { EditorProps } from '../editor-props.ts';
+
+interface Page {
+  html: string;
+}
+
+/** HTML deck editor: pages of rich text, in order; the server sanitizes every page. */
+export function Editor({ value, onChange, readOnly }: EditorProps) {
+  const { t } = useTranslation('formatsReading');
+  const pages: Page[] = docsOf(value.pages).map((page) => ({ html: textOf(page.html) }));
+  return (
+    <EditorFrame readerType="htmldeck" value={value} readOnly={readOnly}>
+      <ItemList<Page>
+        items={pages}
+        onChange={(next) => onChange({ ...value, pages: next })}
+        create={() => ({ html: '' })}
+        itemLabel={(index) => t('htmldeck.pageN', { n: index + 1 })}
+        addLabel={t('htmldeck.addPage')}
+        min={1}
+        max={50}
+        renderItem={(page, update, index) => (
+          <RichTextInput
+            label={t('htmldeck.pageN', { n: index + 1 })}
+            value={page.html}
+            onChange={(html) => update({ html })}
+            readOnly={readOnly}
+          />
+        )}
+      />
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { optionalText, textOf } from '../article/kit/content-values.ts';
+import { EditorFrame } from '../article/kit/EditorFrame.tsx';
+import { ImageField } from '../article/kit/ImageField.tsx';
+import type { EditorProps } from '../editor-props.ts';
+
+/** Meme editor: the picture, its description and the two captions. */
+export function Editor({ value, onChange, readOnly }: EditorProps) {
+  const { t } = useTranslation('formatsReading');
+  const set = (patch: Record<string, unknown>) =>
+    onChange({ ...value, image: textOf(value.image), alt: textOf(value.alt), ...patch });
+  return (
+    <EditorFrame readerType="meme" value={value} readOnly={readOnly}>
+      <ImageField
+        required
+        value={optionalText(value.image)}
+        onChange={(image) => set({ image: image ?? '' })}
+      />
+      <TextInput
+        label={t('editor.alt')}
+        required
+        value={textOf(value.alt)}
+        onChange={(event) => set({ alt: event.currentTarget.value })}
+      />
+      <TextInput
+        label={t('meme.topText')}
+        value={textOf(value.topText)}
+        onChange={(event) => set({ topText: optionalText(event.currentTarget.value) })}
+      />
+      <TextInput
+        label={t('meme.bottomText')}
+        value={textOf(value.bottomText)}
+        onChange={(event) => set({ bottomText: optionalText(event.currentTarget.value) })}
+      />
+    </EditorFrame>
+  );
+}

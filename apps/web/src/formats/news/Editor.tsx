@@ -1,0 +1,37 @@
+import { Group, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { optionalText, textOf } from '../article/kit/content-values.ts';
+import { EditorFrame } from '../article/kit/EditorFrame.tsx';
+import { ImageField } from '../article/kit/ImageField.tsx';
+import { RichTextInput } from '../article/kit/RichTextInput.tsx';
+import type { EditorProps } from '../editor-props.ts';
+
+/** News editor: the announcement text, its date, source and picture. */
+export function Editor({ value, onChange, readOnly }: EditorProps) {
+  const { t } = useTranslation('formatsReading');
+  const set = (patch: Record<string, unknown>) => onChange({ ...value, html: textOf(value.html), ...patch });
+  return (
+    <EditorFrame readerType="news" value={value} readOnly={readOnly}>
+      <Group grow align="flex-start">
+        <TextInput
+          type="date"
+          label={t('news.publishedOn')}
+          value={textOf(value.publishedOn)}
+          onChange={(event) => set({ publishedOn: optionalText(event.currentTarget.value) })}
+        />
+        <TextInput
+          label={t('news.sourceLabel')}
+          value={textOf(value.source)}
+          onChange={(event) => set({ source: optionalText(event.currentTarget.value) })}
+        />
+      </Group>
+      <ImageField value={optionalText(value.image)} onChange={(image) => set({ image })} />
+      <RichTextInput
+        label={t('article.body')}
+        value={textOf(value.html)}
+        onChange={(html) => set({ html })}
+        readOnly={readOnly}
+      />
+    </EditorFrame>
+  );
+}

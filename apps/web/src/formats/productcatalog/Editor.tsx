@@ -1,0 +1,7 @@
+import type { EditorProps } from '../editor-props.ts';
+import { ProductListEditor } from './ProductListEditor.tsx';
+
+/** Product catalog editor: the products, shown to learners as a filterable list. */
+export function Editor(props: EditorProps) {
+  return <ProductListEditor readerType="productcatalog" {...props} />;
+}
