@@ -30,7 +30,7 @@ describe('SCORM editor', () => {
     await userEvent.upload(fileInput(), zip());
     await waitFor(() => expect(lastValue()).toEqual({ packageId }));
     expect(await screen.findByRole('heading', { name: 'Fire safety basics' })).toBeTruthy();
-    expect(screen.getByText('SCORM 1.2')).toBeTruthy();
+    expect(screen.getByText('SCORM version 1.2')).toBeTruthy();
     expect(screen.getByText('Starts at content/index.html')).toBeTruthy();
     expect(screen.getByText('Replace the SCORM package')).toBeTruthy();
     const body = callsTo(fetchMock, 'POST formats/scorm/upload')[0]?.[1]?.body;
@@ -54,7 +54,7 @@ describe('SCORM editor', () => {
     await userEvent.upload(fileInput(), zip('v2.zip'));
     await waitFor(() => expect(lastValue()).toEqual({ packageId: replacement._id, note: 'kept' }));
     expect(await screen.findByRole('heading', { name: 'Fire safety 2' })).toBeTruthy();
-    expect(screen.getByText('SCORM 2004')).toBeTruthy();
+    expect(screen.getByText('SCORM version 2004')).toBeTruthy();
   });
 
   it("shows the server's reason when a package is refused", async () => {
