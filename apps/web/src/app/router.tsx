@@ -9,6 +9,7 @@ import {
   requireSessionLoader,
 } from '../features/auth/guards.ts';
 import { RESET_PASSWORD_PATH, tokenLoginLoader } from '../features/auth/token-login.ts';
+import { builderRoutes } from '../features/builder/routes.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { AppLayout } from './shell/AppLayout.tsx';
@@ -166,6 +167,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The builder studio (SPEC §2 builder routes): its own layout, lazily loaded screens.
+      ...builderRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

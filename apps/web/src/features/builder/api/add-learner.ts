@@ -1,0 +1,19 @@
+import { type EnrolmentAddedResponse, enrolmentAddedResponseSchema } from '@lp/shared/enrolment';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { refreshEnrolment } from './enrolment-cache.ts';
+
+/** POST courses/{id}/learners/{userId}/add */
+export async function addLearner(courseId: string, userId: string): Promise<EnrolmentAddedResponse> {
+  return enrolmentAddedResponseSchema.parse(
+    await api.post<unknown>(`courses/${courseId}/learners/${userId}/add`),
+  );
+}
+
+export function useAddLearner(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => addLearner(courseId, userId),
+    onSuccess: () => refreshEnrolment(queryClient, courseId),
+  });
+}

@@ -1,0 +1,20 @@
+import { builderMessageSchema } from '@lp/shared/builder';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { builderKeys } from './keys.ts';
+
+/** POST assets/{id}/delete: the file, its thumbnail and its URLs go. */
+export async function deleteAsset(id: string) {
+  return builderMessageSchema.parse(await api.post<unknown>(`assets/${id}/delete`));
+}
+
+export function useDeleteAsset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAsset,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: builderKeys.assets });
+      void queryClient.invalidateQueries({ queryKey: builderKeys.files });
+    },
+  });
+}

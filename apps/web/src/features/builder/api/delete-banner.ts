@@ -1,0 +1,14 @@
+import { builderMessageSchema } from '@lp/shared/builder';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { refreshBanners } from './banner-cache.ts';
+
+/** POST banners/{id}/delete */
+export async function deleteBanner(id: string) {
+  return builderMessageSchema.parse(await api.post<unknown>(`banners/${id}/delete`));
+}
+
+export function useDeleteBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteBanner, onSuccess: () => refreshBanners(queryClient) });
+}

@@ -1,0 +1,20 @@
+import { builderMessageSchema } from '@lp/shared/builder';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { builderKeys } from './keys.ts';
+
+/** POST programs/{id}/delete (SuperAdmin, Admin); its courses stay. */
+export async function deleteProgram(id: string) {
+  return builderMessageSchema.parse(await api.post<unknown>(`programs/${id}/delete`));
+}
+
+export function useDeleteProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProgram,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: builderKeys.program(id) });
+      void queryClient.invalidateQueries({ queryKey: builderKeys.dashboard });
+    },
+  });
+}

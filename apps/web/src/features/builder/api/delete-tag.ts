@@ -1,0 +1,14 @@
+import { builderMessageSchema } from '@lp/shared/builder';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { refreshTags } from './tag-cache.ts';
+
+/** POST tags/{id}/delete */
+export async function deleteTag(id: string) {
+  return builderMessageSchema.parse(await api.post<unknown>(`tags/${id}/delete`));
+}
+
+export function useDeleteTag() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteTag, onSuccess: () => refreshTags(queryClient) });
+}
