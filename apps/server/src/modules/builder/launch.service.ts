@@ -38,9 +38,10 @@ async function outlineSnapshot(db: Database, course: CourseRow) {
 }
 
 /**
- * courses/{id}/launch. With `resetProgress` the learners' current data is archived as an old
- * version (downloadable as a report), their course, topic and deck records are removed and the
- * version number rises; without it everything is kept.
+ * courses/{id}/launch. A relaunch (the course was launched before) or a reset starts a new version:
+ * the learners' data of the one before is archived as an old version (downloadable as a report in
+ * Old Versions) and the version number rises. `resetProgress` also removes the learners' course,
+ * topic and deck records; without it their progress carries over into the new version.
  */
 export async function launchCourse(
   deps: LaunchDeps,
@@ -57,7 +58,7 @@ export async function launchCourse(
     const tx = txRaw as Database;
     let version = course.version;
     let archived: number | null = null;
-    if (resetProgress) {
+    if (resetProgress || course.launchedAt !== null) {
       await versionsRepo.insertCourseVersion(tx, {
         teamId: course.teamId,
         courseId: course.id,
@@ -67,7 +68,7 @@ export async function launchCourse(
         archivedBy: caller.user.id,
         archivedAt: now,
       });
-      await versionsRepo.deleteCourseProgress(tx, course.teamId, course.id);
+      if (resetProgress) await versionsRepo.deleteCourseProgress(tx, course.teamId, course.id);
       archived = course.version;
       version = course.version + 1;
     }

@@ -63,6 +63,22 @@ describe('courses/{id}/launch', () => {
     expect(versions.json()).toEqual([]);
   });
 
+  it('archives the previous version on a relaunch that keeps progress, and the progress stays', async () => {
+    const { team, creator } = await kit.crew();
+    const made = await kit.ownedCourse(team.id, creator.user.id);
+    const learner = await learnerWithProgress(team.id, made, {
+      record: { completion: true, viewedPercentage: 100 },
+    });
+    await kit.post(`courses/${made.course.id}/launch`, creator.headers, { resetProgress: false });
+    await kit.post(`courses/${made.course.id}/unlaunch`, creator.headers, {});
+    const res = await kit.post(`courses/${made.course.id}/launch`, creator.headers, { resetProgress: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ archivedVersion: 1, course: { version: 2, launched: true } });
+    expect(await progressOf(learner.id)).toHaveLength(3);
+    const versions = await kit.get(`courses/${made.course.id}/versions`, creator.headers);
+    expect(versions.json()).toEqual([{ version: 1, archivedAt: expect.any(String), learnerCount: 1 }]);
+  });
+
   it('archives the learner data as an old version, clears progress and bumps the version on reset', async () => {
     const { team, creator } = await kit.crew();
     const made = await kit.ownedCourse(team.id, creator.user.id);
