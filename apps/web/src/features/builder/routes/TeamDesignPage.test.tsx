@@ -53,4 +53,23 @@ describe('team design', () => {
     );
     expect(callsTo(fetchMock, 'POST teams/team-1/update')).toHaveLength(0);
   });
+
+  it('keeps the menu items hidden per stage and saves a change to them', async () => {
+    const fetchMock = mockApi({
+      'GET teams/fetch/demo': jsonResponse(makeBranding({ hiddenMenuItems: { '1': ['leaderboard'] } })),
+      'GET tags/list': jsonResponse([]),
+      'POST teams/team-1/update': jsonResponse(makeBranding()),
+    });
+    renderApp('/builder/teamdesign');
+    const [stageTwo] = await screen.findAllByLabelText('Hidden from stage 2 (Rookie)', {}, FIRST_RENDER);
+    await userEvent.click(stageTwo as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'Favorites' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save design' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST teams/team-1/update')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST teams/team-1/update')[0] ?? [];
+    expect(JSON.parse(String(init?.body)).hiddenMenuItems).toEqual({
+      '1': ['leaderboard'],
+      '2': ['favorites'],
+    });
+  });
 });

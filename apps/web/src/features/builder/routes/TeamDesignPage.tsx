@@ -1,4 +1,9 @@
-import { type HomeTags, teamUpdateBodySchema } from '@lp/shared/teams';
+import {
+  type HiddenMenuItems,
+  type HomeTags,
+  hiddenMenuItemsSchema,
+  teamUpdateBodySchema,
+} from '@lp/shared/teams';
 import {
   Alert,
   Button,
@@ -23,6 +28,7 @@ import { ImagePicker } from '../components/shared/ImagePicker.tsx';
 import { notifyError, notifySuccess } from '../components/shared/notify.ts';
 import { PageHeader } from '../components/shared/PageHeader.tsx';
 import { BrandPreview, type DesignValues } from '../components/team/BrandPreview.tsx';
+import { HiddenMenuField } from '../components/team/HiddenMenuField.tsx';
 import { HomeTagsField } from '../components/team/HomeTagsField.tsx';
 import { WelcomeCardsField } from '../components/team/WelcomeCardsField.tsx';
 import { type FieldErrors, fieldErrors } from '../validation.ts';
@@ -37,6 +43,7 @@ export function TeamDesignPage() {
   const update = useUpdateTeam(branding.data?._id ?? '');
   const [values, setValues] = useState<DesignValues | null>(null);
   const [homeTags, setHomeTags] = useState<HomeTags>({});
+  const [hiddenMenuItems, setHiddenMenuItems] = useState<HiddenMenuItems>({});
   const [errors, setErrors] = useState<FieldErrors>({});
 
   useEffect(() => {
@@ -44,6 +51,7 @@ export function TeamDesignPage() {
       const { title, colors, logo, cards } = branding.data;
       setValues({ title, colors, logo, cards });
       setHomeTags(branding.data.homeTags ?? {});
+      setHiddenMenuItems(hiddenMenuItemsSchema.catch({}).parse(branding.data.hiddenMenuItems));
     }
   }, [branding.data, values]);
 
@@ -58,7 +66,7 @@ export function TeamDesignPage() {
   const set = (patch: Partial<DesignValues>) => setValues({ ...values, ...patch });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = teamUpdateBodySchema.safeParse({ ...values, homeTags });
+    const parsed = teamUpdateBodySchema.safeParse({ ...values, homeTags, hiddenMenuItems });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error, t));
       return;
@@ -113,6 +121,11 @@ export function TeamDesignPage() {
               </Title>
               <Alert color="blue">{t('design.homeTagsHelp')}</Alert>
               <HomeTagsField value={homeTags} onChange={setHomeTags} />
+              <Title order={2} size="h4">
+                {t('design.hiddenMenu')}
+              </Title>
+              <Alert color="blue">{t('design.hiddenMenuHelp')}</Alert>
+              <HiddenMenuField value={hiddenMenuItems} onChange={setHiddenMenuItems} />
               <Group justify="flex-end">
                 <Button type="submit" loading={update.isPending} disabled={!branding.data._id}>
                   {t('design.save')}
