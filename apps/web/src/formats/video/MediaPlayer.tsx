@@ -58,6 +58,8 @@ function FilePlayer({
       if (element.current) element.current.playbackRate = rate;
     },
   }));
+  // Also on `play`: browsers send the first timeupdate only ~250 ms into playback, and without the
+  // starting position that first stretch never counts, so a short clip could never reach 100%.
   const time = (event: SyntheticEvent<HTMLMediaElement>) =>
     onTime(event.currentTarget.currentTime, event.currentTarget.duration);
   const ended = (event: SyntheticEvent<HTMLMediaElement>) => onEnded(event.currentTarget.duration);
@@ -71,6 +73,7 @@ function FilePlayer({
         controls
         preload="metadata"
         aria-label={title}
+        onPlay={time}
         onTimeUpdate={time}
         onEnded={ended}
         style={{ width: '100%' }}
@@ -89,6 +92,7 @@ function FilePlayer({
         autoPlay={autoPlay}
         preload="metadata"
         aria-label={title}
+        onPlay={time}
         onTimeUpdate={time}
         onEnded={ended}
         style={{
@@ -155,7 +159,16 @@ function EmbeddedVideo({
 
   if (failed) {
     return (
-      <Alert color="orange" icon={<IconAlertTriangle size={18} />} role="alert" title={t('player.failed')}>
+      <Alert
+        color="orange"
+        icon={<IconAlertTriangle size={18} />}
+        role="alert"
+        title={t('player.failed')}
+        // The light variant's orange title is too pale on its tint; a darker shade passes contrast.
+        styles={{
+          title: { color: 'light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))' },
+        }}
+      >
         <Anchor href={url} target="_blank" rel="noopener noreferrer">
           {t('player.openElsewhere')}
         </Anchor>

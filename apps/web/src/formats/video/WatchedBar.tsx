@@ -29,7 +29,9 @@ export function WatchedBar({ label = 'player.watched', percentage, before, outco
           </Text>
         )}
       </Group>
-      <Progress value={percentage} aria-labelledby={labelId} size="sm" />
+      <Progress.Root size="sm">
+        <Progress.Section value={percentage} aria-labelledby={labelId} />
+      </Progress.Root>
       {outcome && <OutcomeMessage outcome={outcome} />}
     </Stack>
   );
