@@ -1,6 +1,16 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { assets } from './assets';
+import { id } from './columns';
 import { teamRef, userRef } from './refs';
 import { users } from './users';
 
@@ -68,7 +78,10 @@ export const submissions = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('submissions_deck_idx').on(t.deckId, t.createdAt), index('submissions_user_idx').on(t.userId)],
+  (t) => [
+    index('submissions_deck_idx').on(t.deckId, t.createdAt),
+    index('submissions_user_idx').on(t.userId),
+  ],
 );
 
 export type ScormPackageRow = typeof scormPackages.$inferSelect;
