@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations, navigateInApp } from './axe.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { demoCredential, signIn } from './demo-accounts.ts';
 
@@ -11,19 +11,6 @@ const SIGNED_IN_PAGES: [path: string, heading: string | RegExp][] = [
   ['/search?text=security', 'Results for "security"'],
   ['/editProfile', 'Edit profile'],
 ];
-
-/** Runs axe (WCAG 2 A/AA) and fails on serious or critical violations, listing them. */
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  // Let the page settle (data loaded, transitions finished) before scanning.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-  const report = serious.map(
-    ({ id, impact, help, nodes }) => `${id} (${impact}): ${help} — ${JSON.stringify(nodes[0]?.target)}`,
-  );
-  expect.soft(report, `${label}: serious or critical axe violations`).toEqual([]);
-}
 
 /** Sets the persisted dark-mode flag (SPEC §1: a locally stored UI flag) and reloads. */
 async function setDarkMode(page: Page, darkMode: boolean): Promise<void> {
@@ -44,18 +31,6 @@ async function focusedLabel(page: Page): Promise<string> {
     if (active instanceof HTMLInputElement) return active.labels?.[0]?.textContent?.trim() ?? active.name;
     return active.textContent?.trim() ?? '';
   });
-}
-
-/**
- * Navigates inside the single-page app (as its links do) instead of reloading it: every full load
- * refetches the app's chunks, and the suite's page loads share the server's per-address rate limit.
- */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 describe('accessibility', () => {

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { IconCircleCheck, IconCloudOff, IconEye, IconLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconCloudOff, IconEye, IconLock, IconProgress } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReaderOutcome } from '../reader-props.ts';
 
@@ -28,6 +28,14 @@ export function OutcomeMessage({ outcome }: OutcomeMessageProps) {
     return (
       <Alert color="red" icon={<IconLock size={18} />} role="alert" title={t('reader.notRecorded')}>
         {outcome.rejection}
+      </Alert>
+    );
+  }
+  // Recorded but short of completion (part of a video or a document): saying "Completed" would mislead.
+  if (outcome.record && !outcome.record.completion) {
+    return (
+      <Alert color="blue" icon={<IconProgress size={18} />} role="status">
+        {t('reader.progressSaved')}
       </Alert>
     );
   }

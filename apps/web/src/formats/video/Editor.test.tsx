@@ -32,7 +32,8 @@ describe('video editor', () => {
       'GET files/getList?kind=image': jsonResponse([]),
     });
     const { lastValue } = renderEditor(Editor, {});
-    await userEvent.click(screen.getAllByLabelText('Or choose an uploaded file')[0] as HTMLElement);
+    expect(screen.getByRole('combobox', { name: 'Poster image: or choose an uploaded file' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Video: or choose an uploaded file' }));
     await userEvent.click(await screen.findByRole('option', { name: 'intro.mp4' }));
     expect(lastValue()).toEqual({ url: '/api/v3/files/f1?sig=s' });
   });

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { ProgressRecord } from '@lp/shared/progress';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Reader } from './Reader.tsx';
 import { endMedia, playRange, playTo, renderReader } from './test-utils.tsx';
 
@@ -18,6 +19,29 @@ describe('video reader', () => {
     expect(onComplete).toHaveBeenCalledWith({ viewedPercentage: 33 });
     expect(await screen.findByText(/You are offline/)).toBeTruthy();
     expect(screen.getByText('How to lift safely.')).toBeTruthy();
+  });
+
+  it('counts a short clip from the start of playback, before the first time update', () => {
+    const { container, onComplete } = renderReader(Reader, content);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    Object.defineProperty(video, 'duration', { configurable: true, value: 4 });
+    Object.defineProperty(video, 'currentTime', { configurable: true, writable: true, value: 0 });
+    fireEvent.play(video);
+    // Browsers send the first time update about 250 ms into playback.
+    for (const seconds of [0.25, 1.25, 2.25, 3.25, 3.9]) playTo(video, seconds, 4);
+    endMedia(video, 4);
+    expect(onComplete).toHaveBeenCalledWith({ viewedPercentage: 100 });
+  });
+
+  it('does not claim completion when the server recorded only part of the video', async () => {
+    const partial = { completion: false, viewedPercentage: 50 } as ProgressRecord;
+    const onComplete = vi.fn(async () => ({ status: 'sent' as const, record: partial, rejection: null }));
+    const { container } = renderReader(Reader, content, { onComplete });
+    const video = container.querySelector('video') as HTMLVideoElement;
+    playRange(video, 0, 30, 60);
+    endMedia(video, 60);
+    expect(await screen.findByText('Your progress is saved; this is not complete yet.')).toBeTruthy();
+    expect(screen.queryByText('Completed! Your progress is saved.')).toBeNull();
   });
 
   it('reports what was watched when the learner leaves before the end', () => {

@@ -53,6 +53,8 @@ export function UrlField({
         <Select
           style={{ flex: '1 1 200px' }}
           label={t('editor.fromLibrary')}
+          // Several address fields can sit on one form: the picker's name says which one it fills.
+          aria-label={t('editor.fromLibraryFor', { field: label })}
           placeholder={files.isPending ? t('editor.loadingFiles') : t('editor.chooseFile')}
           data={(files.data ?? []).map((file) => ({ value: file.url, label: file.name }))}
           value={files.data?.some((file) => file.url === value) ? value : null}

@@ -7,7 +7,7 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { handleSessionInvalid } from '../../../lib/session.ts';
 import { builderKeys } from './keys.ts';
 
-/** GET courses/{id}/versions: the old versions archived by launches that reset progress. */
+/** GET courses/{id}/versions: the old versions archived by relaunches and resets. */
 export async function getCourseVersions(id: string, signal?: AbortSignal): Promise<CourseVersion[]> {
   return courseVersionListSchema.parse(await api.get<unknown>(`courses/${id}/versions`, { signal }));
 }

@@ -124,6 +124,37 @@ describe('course launch', () => {
     ).toBeTruthy();
   });
 
+  it('tells a relaunch that keeps progress apart from a reset', async () => {
+    const course = { ...makeBuilderCourse(), launchedAt: '2027-01-02T00:00:00.000Z', version: 1 };
+    const relaunched = { ...course, launched: true, version: 2 };
+    const fetchMock = mockCourse(course, {
+      [`POST courses/${courseId}/launch`]: jsonResponse({
+        course: relaunched,
+        archivedVersion: 1,
+        notified: 1,
+      }),
+    });
+    renderApp(`/builder/courses/${courseId}/launch`);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Launch' }, FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'Launch Safety basics' });
+    expect(within(dialog).getByRole('radio', { name: 'Keep learner progress' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Launch now' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, `POST courses/${courseId}/launch`)).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, `POST courses/${courseId}/launch`)[0])).toEqual({
+      resetProgress: false,
+    });
+    expect(
+      await screen.findByText(
+        'Launched again with progress kept; the results so far are saved as version 1. 1 learner was told.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('adds an enrolment rule and reports how many learners it enrolled', async () => {
     const rule = {
       _id: id(500),

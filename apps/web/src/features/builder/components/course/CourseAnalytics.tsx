@@ -36,7 +36,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Old versions archived by launches that reset progress, each as a CSV report (not for managers). */
+/** Old versions archived by relaunches and resets, each as a CSV report (not for managers). */
 function OldVersions({ courseId }: { courseId: string }) {
   const { t, i18n } = useTranslation('builder');
   const versions = useCourseVersions(courseId, true);

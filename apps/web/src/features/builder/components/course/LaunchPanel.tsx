@@ -31,10 +31,14 @@ export function LaunchPanel({ course }: { course: BuilderCourse }) {
       {
         onSuccess: (result) => {
           dialog.close();
+          const counts = { count: result.notified, version: result.archivedVersion ?? 0 };
+          // A relaunch archives the version before it too, but only a reset starts learners afresh.
           notifySuccess(
             result.archivedVersion === null
-              ? t('launch.launched', { count: result.notified })
-              : t('launch.launchedReset', { count: result.notified, version: result.archivedVersion }),
+              ? t('launch.launched', counts)
+              : choice === 'reset'
+                ? t('launch.launchedReset', counts)
+                : t('launch.launchedKept', counts),
           );
         },
         onError: notifyError,
