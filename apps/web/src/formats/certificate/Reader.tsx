@@ -72,7 +72,7 @@ export function Reader({ deckId, record, onComplete }: ReaderProps) {
   if (pending && !outcome) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('certificate.issuing')} />
+        <Loader role="status" aria-label={t('certificate.issuing')} />
       </Center>
     );
   }

@@ -111,7 +111,7 @@ export function PdfViewer({ url, title, onPagesSeen }: PdfViewerProps) {
       >
         {!pdf && (
           <Center py="xl">
-            <Loader aria-label={t('pdf.loading')} />
+            <Loader role="status" aria-label={t('pdf.loading')} />
           </Center>
         )}
         <canvas

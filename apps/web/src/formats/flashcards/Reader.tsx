@@ -87,8 +87,11 @@ export function Reader({ content, onComplete }: ReaderProps) {
             {t('flashcards.flip')}
           </Button>
           <Button
-            variant={isKnown ? 'filled' : 'outline'}
+            // Green text on white fails contrast: unmarked, the button is neutral; marked, it is filled
+            // green with dark text (autoContrast).
+            variant={isKnown ? 'filled' : 'default'}
             color="green"
+            autoContrast
             leftSection={<IconCheck size={16} />}
             aria-pressed={isKnown}
             onClick={toggleKnown}

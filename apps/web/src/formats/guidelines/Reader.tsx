@@ -16,12 +16,8 @@ function RuleList({ title, rules, kind }: { title: string; rules: string[]; kind
         <ThemeIcon color={color} size={26} radius="xl" aria-hidden>
           {kind === 'do' ? <IconCheck size={16} /> : <IconX size={16} />}
         </ThemeIcon>
-        {/* The plain green/red shade is too light for text on white: a darker one passes contrast in both modes. */}
-        <Title
-          order={2}
-          size="h4"
-          c={`light-dark(var(--mantine-color-${color}-9), var(--mantine-color-${color}-4))`}
-        >
+        {/* The icon carries the green/red cue; the title keeps the body text colour, as green and red text on white fail contrast. */}
+        <Title order={2} size="h4">
           {title}
         </Title>
       </Group>

@@ -20,7 +20,7 @@ export function Reader({ content, record, onComplete }: ReaderProps) {
           {infographic.sections.map((section, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: sections have no ids; their order is fixed
             <Paper key={index} withBorder radius="md" p="lg" ta="center">
-              <Text component="dt" fz={40} fw={800} c="var(--mantine-primary-color-filled)" lh={1.1}>
+              <Text component="dt" fz={40} fw={800} c="var(--mantine-primary-color-light-color)" lh={1.1}>
                 {section.stat}
               </Text>
               <Text component="dd" m={0} fw={600}>

@@ -48,8 +48,9 @@ export function Reader({ content, settings, record, onComplete }: ReaderProps) {
             <Title order={2} size="h3">
               {offer.title}
             </Title>
+            {/* An explicit variant sends the badge colours through the theme: the team's text colour on the team colour. */}
             {offer.benefit && (
-              <Badge size="xl" leftSection={<IconDiscount size={18} />}>
+              <Badge size="xl" variant="filled" leftSection={<IconDiscount size={18} />}>
                 {offer.benefit}
               </Badge>
             )}

@@ -60,7 +60,10 @@ export function Reader({ content, record, onComplete }: ReaderProps) {
             </Text>
           )}
         </Group>
-        <Progress value={(done.size / items.length) * 100} aria-labelledby={progressId} size="sm" />
+        {/* The progressbar role sits on the section, so the section carries the name. */}
+        <Progress.Root size="sm">
+          <Progress.Section value={(done.size / items.length) * 100} aria-labelledby={progressId} />
+        </Progress.Root>
       </Stack>
       <nav aria-label={t('playlist.items')}>
         {items.map((entry, i) => (

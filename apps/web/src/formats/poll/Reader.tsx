@@ -52,7 +52,7 @@ export function Reader({ deckId, content, record, onComplete, onRespond }: Reade
       {!deckId ? (
         <Text c="dimmed">{t('poll.noResults')}</Text>
       ) : results.isPending ? (
-        <Loader size="sm" aria-label={t('poll.loading')} />
+        <Loader size="sm" role="status" aria-label={t('poll.loading')} />
       ) : results.isError ? (
         <Text c="red">{t('poll.resultsFailed')}</Text>
       ) : (

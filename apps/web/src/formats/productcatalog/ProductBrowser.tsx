@@ -29,10 +29,14 @@ export function ProductBrowser({ list, layout }: { list: ProductListContent; lay
       <Group justify="space-between" align="flex-end" wrap="wrap">
         {categories.length > 0 && (
           <Chip.Group value={category} onChange={(value) => setCategory(String(value))}>
+            {/* An explicit variant sends the chips' colours through the theme, which puts the team's
+                text colour on the team colour (Mantine's default white fails contrast on light colours). */}
             <Group gap="xs" role="radiogroup" aria-label={t('product.category')}>
-              <Chip value={ALL}>{t('product.all')}</Chip>
+              <Chip value={ALL} variant="filled">
+                {t('product.all')}
+              </Chip>
               {categories.map((name) => (
-                <Chip key={name} value={name}>
+                <Chip key={name} value={name} variant="filled">
                   {name}
                 </Chip>
               ))}

@@ -23,7 +23,7 @@ export function ProductView({ product, layout }: ProductViewProps) {
       <Title order={3} size="h4">
         {product.name}
       </Title>
-      <Text fw={700} size="lg" c="var(--mantine-primary-color-filled)">
+      <Text fw={700} size="lg" c="var(--mantine-primary-color-light-color)">
         {formatPrice(product.price, product.currency, i18n.language)}
       </Text>
       {product.description && (

@@ -54,7 +54,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
       {packageId && (
         <Card withBorder padding="md" aria-live="polite">
           {current.isPending ? (
-            <Loader size="sm" aria-label={t('editor.loadingPackage')} />
+            <Loader size="sm" role="status" aria-label={t('editor.loadingPackage')} />
           ) : current.isError ? (
             <Text c="red" role="alert">
               {errorMessage(current.error, t('editor.packageMissing'))}

@@ -28,7 +28,7 @@ export function Reader({ name, deckId, record }: ReaderProps) {
   if (state.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('reader.loading')} />
+        <Loader role="status" aria-label={t('reader.loading')} />
       </Center>
     );
   }

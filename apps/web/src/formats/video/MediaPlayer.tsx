@@ -164,10 +164,8 @@ function EmbeddedVideo({
         icon={<IconAlertTriangle size={18} />}
         role="alert"
         title={t('player.failed')}
-        // The light variant's orange title is too pale on its tint; a darker shade passes contrast.
-        styles={{
-          title: { color: 'light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))' },
-        }}
+        // Even orange's darkest shade fails contrast on its own tint: the title keeps the body text colour.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
         <Anchor href={url} target="_blank" rel="noopener noreferrer">
           {t('player.openElsewhere')}
