@@ -37,6 +37,8 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS): MantineThemeOve
     primaryColor: BRAND,
     primaryShade: { light: TEAM_SHADE, dark: TEAM_SHADE },
     variantColorResolver,
+    // Filled badges and buttons in green, red or grey get dark text where white would fail WCAG contrast.
+    autoContrast: true,
     defaultRadius: 'md',
   });
 }
