@@ -58,13 +58,15 @@ export async function launchCourse(
     const tx = txRaw as Database;
     let version = course.version;
     let archived: number | null = null;
-    if (resetProgress || course.launchedAt !== null) {
+    const report = await versionsRepo.courseReportRows(tx, course.id);
+    // A first launch has no earlier version to keep unless learners already have data (nothing to archive otherwise).
+    if (course.launchedAt !== null || (resetProgress && report.length > 0)) {
       await versionsRepo.insertCourseVersion(tx, {
         teamId: course.teamId,
         courseId: course.id,
         version: course.version,
         outline: await outlineSnapshot(tx, course),
-        report: await versionsRepo.courseReportRows(tx, course.id),
+        report,
         archivedBy: caller.user.id,
         archivedAt: now,
       });
