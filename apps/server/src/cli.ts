@@ -83,7 +83,7 @@ async function run(argv: string[]): Promise<void> {
         break;
       case 'seed:demo': {
         if (await findTeamByName(db, 'demo')) throw new UsageError('The demo team already exists.');
-        const credentials = await seedDemo(db, config.dataDir);
+        const credentials = await seedDemo(db, config);
         for (const c of credentials) console.log(`${c.role} ${c.username} ${c.password}`);
         break;
       }

@@ -11,7 +11,7 @@ async function main() {
   const app = await buildApp(config);
 
   if (config.seedDemo && (await isEmptyDatabase(app.db))) {
-    const credentials = await seedDemo(app.db, config.dataDir);
+    const credentials = await seedDemo(app.db, config);
     const lines = credentials.map((c) => `  ${c.role.padEnd(11)} ${c.username.padEnd(16)} ${c.password}`);
     console.log(
       `\nDemo team "demo" created. Sign in with (shown once, also in ${config.dataDir}/demo-credentials.txt):\n${lines.join('\n')}\n`,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { VERSION_REPORT_COLUMNS } from '@lp/shared/builder';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type OpenedPage, openPage } from './browser.ts';
 import {
@@ -20,7 +20,7 @@ import {
   writeTrueFalseQuestion,
 } from './builder-studio.ts';
 import { type Credential, demoCredential, signIn } from './demo-accounts.ts';
-import { coursePercentage, openCourseFromLibrary, openDeck } from './learning.ts';
+import { coursePercentage, openCourseFromLibrary, openDeck, playToTheEnd } from './learning.ts';
 import { recordTinyWebm } from './media-fixture.ts';
 
 const run = Date.now().toString(36);
@@ -199,17 +199,3 @@ describe('building a course in the builder studio', () => {
     await creator.context.close();
   }, 120_000);
 });
-
-/** Plays the video with the keyboard, as a learner would, and waits until it ends. */
-async function playToTheEnd(page: Page, name: string): Promise<void> {
-  const video = page.getByLabel(name, { exact: true });
-  const state = () =>
-    video.evaluate((element) => {
-      const media = element as HTMLVideoElement;
-      return { ready: media.readyState > 0, ended: media.ended };
-    });
-  await expect.poll(async () => (await state()).ready).toBe(true);
-  await video.focus();
-  await page.keyboard.press('Space');
-  await expect.poll(async () => (await state()).ended, { timeout: 20_000 }).toBe(true);
-}

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
 import { demoCredential, signIn } from './demo-accounts.ts';
-import { coursePercentage, openCourseFromLibrary, openDeck } from './learning.ts';
+import { checkAndContinue, coursePercentage, openCourseFromLibrary, openDeck } from './learning.ts';
 
 describe('learning a course', () => {
   let browser: Browser;
@@ -37,9 +37,9 @@ describe('learning a course', () => {
     await page.getByRole('heading', { name: 'Values quiz', level: 1 }).waitFor();
 
     await page.getByRole('radio', { name: 'Own the outcome' }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await checkAndContinue(page);
     await page.getByRole('radio', { name: 'One hour' }).check();
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await checkAndContinue(page, 'Submit');
 
     await page.getByText('Best score: 100%').waitFor();
     expect(await page.getByText('Passed', { exact: true }).isVisible()).toBe(true);
@@ -93,9 +93,9 @@ describe('points on the leaderboard and rewards', () => {
     await openCourseFromLibrary(page, 'Welcome to Demo Company');
     await openDeck(page, 'Values quiz');
     await page.getByRole('radio', { name: 'Own the outcome' }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await checkAndContinue(page);
     await page.getByRole('radio', { name: 'One hour' }).check();
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await checkAndContinue(page, 'Submit');
     await page.getByText('Best score: 100%').waitFor();
 
     await page.goto('/app/leaderboard');

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Opens a course from the library by its card and waits for its header. */
 export async function openCourseFromLibrary(page: Page, name: string): Promise<void> {
@@ -26,4 +27,28 @@ export async function queuedEvents(page: Page): Promise<string[]> {
     };
     return (stored.state?.queue ?? []).map((entry) => entry.name);
   });
+}
+
+/** Plays the video with the keyboard, as a learner would, and waits until it ends. */
+export async function playToTheEnd(page: Page, name: string): Promise<void> {
+  const video = page.getByLabel(name, { exact: true });
+  const state = () =>
+    video.evaluate((element) => {
+      const media = element as HTMLVideoElement;
+      return { ready: media.readyState > 0, ended: media.ended };
+    });
+  await expect.poll(async () => (await state()).ready).toBe(true);
+  await video.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await state()).ended, { timeout: 20_000 }).toBe(true);
+}
+
+/** Has the server check the current quiz answer (feedback is on by default), then goes on. */
+export async function checkAndContinue(page: Page, next: 'Next' | 'Submit' = 'Next'): Promise<void> {
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await page
+    .getByText(/^(Correct!|Not quite)/)
+    .first()
+    .waitFor();
+  await page.getByRole('button', { name: next }).click();
 }

@@ -1,32 +1,54 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseFormatContent } from '@lp/shared/formats/registry';
+import { baseReaderType, READER_TYPES } from '@lp/shared/progress';
 import { isValidPassword } from '@lp/shared/validation';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
-import { articles, courses, decks, programCourses, topics } from '../db/schema';
+import {
+  articles,
+  contentTags,
+  courses,
+  decks,
+  enrollments,
+  programCourses,
+  scormPackages,
+  tags,
+  teams,
+  topics,
+} from '../db/schema';
 import { verifyPassword } from '../modules/auth/passwords';
+import { packageDir } from '../modules/formats/scorm/storage';
 import { findUserByUsername } from '../modules/users/service';
-import { createTestDatabase } from '../test/app';
-import { isEmptyDatabase, seedDemo } from './demo';
+import { createTestApp } from '../test/app';
+import { signInAs } from '../test/factories';
+import { type DemoCredential, isEmptyDatabase, seedDemo } from './demo';
+import { SHOWCASE_COURSE_NAME, SHOWCASE_FIRST_TOPIC } from './demo-formats';
+import { TIMED_QUIZ_NAME } from './demo-formats-interactive';
+import { SCORM_DECK_NAME, VIDEO_DECK_NAME } from './demo-formats-media';
 
 describe('demo seed', () => {
-  let database: DatabaseHandle;
+  let app: FastifyInstance;
   let dataDir: string;
+  let credentials: DemoCredential[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), 'lp-seed-'));
+    app = await createTestApp({ dataDir });
   });
   afterAll(async () => {
-    await database.close();
+    await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const passwordOf = (role: string) => credentials.find((c) => c.role === role)?.password ?? '';
+
   it('creates one account per role with random valid passwords, written once to a file', async () => {
-    expect(await isEmptyDatabase(database.db)).toBe(true);
-    const credentials = await seedDemo(database.db, dataDir);
-    expect(await isEmptyDatabase(database.db)).toBe(false);
+    expect(await isEmptyDatabase(app.db)).toBe(true);
+    credentials = await seedDemo(app.db, app.config);
+    expect(await isEmptyDatabase(app.db)).toBe(false);
 
     expect(credentials.map((c) => c.role)).toEqual(['superadmin', 'admin', 'creator', 'manager', 'learner']);
     expect(new Set(credentials.map((c) => c.password)).size).toBe(5);
@@ -35,17 +57,16 @@ describe('demo seed', () => {
     const file = readFileSync(path.join(dataDir, 'demo-credentials.txt'), 'utf8');
     expect(file.trim().split('\n')).toEqual(credentials.map((c) => `${c.role} ${c.username} ${c.password}`));
 
-    const manager = await findUserByUsername(database.db, 'demomanager');
+    const manager = await findUserByUsername(app.db, 'demomanager');
     expect(manager).toMatchObject({ licenseType: 'Learner', isManager: true, active: true });
-    const admin = await findUserByUsername(database.db, 'demoadmin');
+    const admin = await findUserByUsername(app.db, 'demoadmin');
     expect(admin?.licenseType).toBe('Admin');
-    const adminPassword = credentials.find((c) => c.role === 'admin')?.password ?? '';
-    expect(await verifyPassword(admin?.passwordHash ?? '', adminPassword)).toBe(true);
+    expect(await verifyPassword(admin?.passwordHash ?? '', passwordOf('admin'))).toBe(true);
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('gives learners published courses with topics and decks, a program and articles', async () => {
-    const db = database.db;
+    const db = app.db;
     const [courseRows, topicRows, deckRows, articleRows, programRows] = await Promise.all([
       db.select().from(courses),
       db.select().from(topics),
@@ -53,11 +74,96 @@ describe('demo seed', () => {
       db.select().from(articles),
       db.select().from(programCourses),
     ]);
-    expect(courseRows).toHaveLength(3);
-    expect(courseRows.every((c) => c.published && c.identifier.length >= 9)).toBe(true);
-    expect(topicRows.length).toBeGreaterThanOrEqual(5);
+    expect(courseRows).toHaveLength(4);
+    expect(courseRows.every((c) => c.published && c.launched && c.identifier.length >= 9)).toBe(true);
+    expect(topicRows.length).toBeGreaterThanOrEqual(11);
     expect(deckRows.some((d) => d.category === 'assessment')).toBe(true);
     expect(articleRows.map((a) => a.name)).toContain('Holiday calendar 2027');
     expect(programRows).toHaveLength(2);
+  });
+
+  it('holds a demo item of every reader type, each valid for its format', async () => {
+    const items = [...(await app.db.select().from(decks)), ...(await app.db.select().from(articles))];
+    const seen = new Set(items.map((item) => baseReaderType(item.readerType)));
+    expect(READER_TYPES.filter((type) => !seen.has(type))).toEqual([]);
+    for (const item of items) {
+      const parsed = parseFormatContent(item.readerType, item.content);
+      expect(parsed?.success, `${item.name}: ${JSON.stringify(parsed?.error?.issues)}`).toBe(true);
+    }
+  });
+
+  it('opens the showcase to the enrolled demo learner with a timed quiz, a video and a playable SCORM deck', async () => {
+    const [course] = await app.db.select().from(courses).where(eq(courses.name, SHOWCASE_COURSE_NAME));
+    expect(course).toMatchObject({ published: true, launched: true });
+    expect(course?.settings.sequential).toBe(false);
+    const learner = await findUserByUsername(app.db, 'demolearner');
+    const enrolled = await app.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.userId, learner?.id ?? ''));
+    expect(enrolled.map((e) => e.courseId)).toContain(course?.id);
+
+    const courseTopics = await app.db
+      .select()
+      .from(topics)
+      .where(eq(topics.courseId, course?.id ?? ''));
+    const first = courseTopics.find((t) => t.position === 0);
+    expect(first?.name).toBe(SHOWCASE_FIRST_TOPIC);
+    const firstDecks = await app.db
+      .select()
+      .from(decks)
+      .where(eq(decks.topicId, first?.id ?? ''));
+    const byName = new Map(firstDecks.map((d) => [d.name, d]));
+    expect(byName.get(TIMED_QUIZ_NAME)?.settings.questionTimerSeconds).toBe(30);
+    expect(byName.get(VIDEO_DECK_NAME)?.readerType).toBe('video');
+
+    const scormDeck = byName.get(SCORM_DECK_NAME);
+    const packageId = String(scormDeck?.content.packageId);
+    const [pkg] = await app.db.select().from(scormPackages).where(eq(scormPackages.id, packageId));
+    expect(pkg).toMatchObject({ version: '1.2', entryPath: 'index.html', teamId: course?.teamId });
+    expect(existsSync(path.join(packageDir(app.config, packageId), 'index.html'))).toBe(true);
+
+    const headers = { 'access-token': await signInAs(app, 'demolearner', passwordOf('learner')) };
+    const launch = await app.inject({
+      method: 'GET',
+      url: `/api/v3/formats/scorm/${scormDeck?.id}/state`,
+      headers,
+    });
+    expect(launch.statusCode).toBe(200);
+    const file = await app.inject({ method: 'GET', url: launch.json().launchUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('Fire safety essentials');
+  });
+
+  it('serves the uploaded demo pictures and PDF through their signed URLs', async () => {
+    const [handbook] = await app.db.select().from(decks).where(eq(decks.category, 'document'));
+    const pdf = await app.inject({ method: 'GET', url: String(handbook?.content.url) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const [gallery] = await app.db.select().from(decks).where(eq(decks.category, 'gallery'));
+    const images = gallery?.content.images as { image: string }[];
+    const png = await app.inject({ method: 'GET', url: images[0]?.image ?? '' });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+  });
+
+  it('tags demo content and shows stage 1 learners two tag carousels on the home', async () => {
+    const tagRows = await app.db.select().from(tags);
+    expect(tagRows.map((t) => t.name).sort()).toEqual(['Onboarding', 'Sales', 'Security', 'Wellbeing']);
+    const links = await app.db.select().from(contentTags);
+    for (const tag of tagRows)
+      expect(
+        links.some((link) => link.tagId === tag.id),
+        tag.name,
+      ).toBe(true);
+    const [team] = await app.db.select().from(teams).where(eq(teams.name, 'demo'));
+    expect(team?.homeTags['1']).toEqual(['Onboarding', 'Security']);
+
+    const headers = { 'access-token': await signInAs(app, 'demolearner', passwordOf('learner')) };
+    const res = await app.inject({ method: 'GET', url: '/api/v3/home/feed', headers });
+    expect(res.statusCode).toBe(200);
+    const carousels = res.json().tagCarousels as { tag: { name: string }; items: unknown[] }[];
+    expect(carousels.map((c) => c.tag.name)).toEqual(['Onboarding', 'Security']);
+    for (const carousel of carousels) expect(carousel.items.length, carousel.tag.name).toBeGreaterThan(0);
   });
 });

@@ -3,11 +3,16 @@ import path from 'node:path';
 import type { LicenseType } from '@lp/shared/constants';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { teams } from '../db/schema';
+import { enrollments, teams } from '../db/schema';
 import { generatePassword } from '../lib/passwords';
 import { createTeam } from '../modules/teams/service';
 import { createUser } from '../modules/users/service';
+import { type DemoSeedConfig, seedDemoMedia } from './demo-assets';
 import { seedDemoContent } from './demo-content';
+import { seedFormatsShowcase } from './demo-formats';
+import { seedDemoTags } from './demo-tags';
+
+export type { DemoSeedConfig } from './demo-assets';
 
 export const DEMO_TEAM = 'demo';
 
@@ -67,18 +72,20 @@ export async function isEmptyDatabase(db: Database): Promise<boolean> {
 }
 
 /**
- * Creates the `demo` team with one account per role, random passwords and a few courses, topics
- * and articles. The passwords are
- * returned and, when a data directory exists, written to DATA_DIR/demo-credentials.txt.
+ * Creates the `demo` team with one account per role, random passwords, a program, courses with
+ * topics and decks, a "Formats Showcase" course and articles that hold every content format,
+ * tags with home carousels, and enrols the demo learner in every course. The uploaded demo files
+ * go to the asset store and SCORM folder of `config.dataDir`. The passwords are returned and, when
+ * a data directory exists, written to DATA_DIR/demo-credentials.txt.
  */
-export async function seedDemo(db: Database, dataDir: string | undefined): Promise<DemoCredential[]> {
+export async function seedDemo(db: Database, config: DemoSeedConfig): Promise<DemoCredential[]> {
   const team = await createTeam(db, {
     name: DEMO_TEAM,
     title: 'Demo Company',
     languages: ['en', 'de', 'hi', 'mr', 'bn', 'kn', 'ml', 'ta', 'te'],
   });
   const credentials: DemoCredential[] = [];
-  let creatorId = '';
+  const idOf: Record<string, string> = {};
   for (const account of DEMO_ACCOUNTS) {
     const password = generatePassword();
     const user = await createUser(db, {
@@ -91,13 +98,44 @@ export async function seedDemo(db: Database, dataDir: string | undefined): Promi
       lastName: account.last,
       email: `${account.username}@demo.example`,
     });
-    if (account.role === 'creator') creatorId = user.id;
+    idOf[account.role] = user.id;
     credentials.push({ role: account.role, username: account.username, password });
   }
-  await seedDemoContent(db, team.id, creatorId);
-  if (dataDir) {
+  const creatorId = idOf.creator;
+  const learnerId = idOf.learner;
+  if (!creatorId || !learnerId) throw new Error('The demo accounts need a creator and a learner');
+  const content = await seedDemoContent(db, team.id, creatorId);
+  const media = await seedDemoMedia(db, config, team.id, creatorId);
+  const showcase = await seedFormatsShowcase(db, team.id, creatorId, media, {
+    securityCourse: content.securityCourse.identifier,
+    serviceCourse: content.serviceCourse.identifier,
+  });
+  const demoCourses = [content.welcomeCourse, content.securityCourse, content.serviceCourse, showcase.course];
+  await seedDemoTags(db, team.id, [
+    { kind: 'program', id: content.programId, tags: ['Onboarding'] },
+    { kind: 'course', id: content.welcomeCourse.id, tags: ['Onboarding'] },
+    { kind: 'course', id: content.securityCourse.id, tags: ['Security', 'Onboarding'] },
+    { kind: 'course', id: content.serviceCourse.id, tags: ['Sales'] },
+    { kind: 'course', id: showcase.course.id, tags: ['Onboarding', 'Security', 'Sales', 'Wellbeing'] },
+    ...[...content.articles, ...showcase.articles].map(({ row, tags }) => ({
+      kind: 'article' as const,
+      id: row.id,
+      tags,
+    })),
+  ]);
+  await db.insert(enrollments).values(
+    demoCourses.map((course) => ({
+      teamId: team.id,
+      courseId: course.id,
+      userId: learnerId,
+      source: 'admin' as const,
+    })),
+  );
+  if (config.dataDir) {
     const lines = credentials.map((c) => `${c.role} ${c.username} ${c.password}`);
-    writeFileSync(path.join(dataDir, 'demo-credentials.txt'), `${lines.join('\n')}\n`, { mode: 0o600 });
+    writeFileSync(path.join(config.dataDir, 'demo-credentials.txt'), `${lines.join('\n')}\n`, {
+      mode: 0o600,
+    });
   }
   return credentials;
 }

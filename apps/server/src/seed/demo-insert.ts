@@ -1,0 +1,93 @@
+import {
+  type CourseSettings,
+  DEFAULT_ARTICLE_SETTINGS,
+  DEFAULT_COURSE_SETTINGS,
+  DEFAULT_DECK_SETTINGS,
+  type DeckSettings,
+} from '@lp/shared/content';
+import type { Database } from '../db/client';
+import { type ArticleRow, type CourseRow, decks } from '../db/schema';
+import { generateIdentifier } from '../lib/identifiers';
+import { insertArticle, insertCourse, insertTopic } from '../modules/content/repo';
+
+export interface DemoDeck {
+  name: string;
+  /** The category, which is also the reader type. */
+  category: string;
+  content: Record<string, unknown>;
+  settings?: Partial<DeckSettings>;
+}
+
+export interface DemoCourse {
+  name: string;
+  description: string;
+  priority: number;
+  settings?: Partial<CourseSettings>;
+  topics: { name: string; decks: DemoDeck[] }[];
+}
+
+export interface DemoArticle extends DemoDeck {
+  priority: number;
+  /** Names of the demo tags the article carries. */
+  tags: string[];
+}
+
+/** Inserts a published, launched course with its topics and decks, in order. */
+export async function createDemoCourse(
+  db: Database,
+  teamId: string,
+  ownerId: string,
+  course: DemoCourse,
+): Promise<CourseRow> {
+  const row = await insertCourse(db, {
+    teamId,
+    ownerId,
+    identifier: generateIdentifier(),
+    name: course.name,
+    description: course.description,
+    priority: course.priority,
+    published: true,
+    launched: true,
+    launchedAt: new Date(),
+    settings: { ...DEFAULT_COURSE_SETTINGS, ...course.settings },
+  });
+  for (const [t, topic] of course.topics.entries()) {
+    const topicRow = await insertTopic(db, { teamId, courseId: row.id, name: topic.name, position: t });
+    // One insert per topic keeps the seed fast.
+    await db.insert(decks).values(
+      topic.decks.map((deck, position) => ({
+        teamId,
+        courseId: row.id,
+        topicId: topicRow.id,
+        name: deck.name,
+        category: deck.category,
+        readerType: deck.category,
+        position,
+        settings: { ...DEFAULT_DECK_SETTINGS, ...deck.settings },
+        content: deck.content,
+      })),
+    );
+  }
+  return row;
+}
+
+/** Inserts a published standalone article. */
+export function createDemoArticle(
+  db: Database,
+  teamId: string,
+  ownerId: string,
+  article: DemoArticle,
+): Promise<ArticleRow> {
+  return insertArticle(db, {
+    teamId,
+    ownerId,
+    identifier: generateIdentifier(),
+    name: article.name,
+    category: article.category,
+    readerType: article.category,
+    priority: article.priority,
+    published: true,
+    settings: { ...DEFAULT_ARTICLE_SETTINGS },
+    content: article.content,
+  });
+}
