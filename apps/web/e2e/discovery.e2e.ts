@@ -14,7 +14,7 @@ describe('learner discovery', () => {
     await browser?.close();
   });
 
-  it('sees the home carousels, searches, bookmarks, finds it in favorites and switches to Hindi', async () => {
+  it('sees the home carousels, opens a tag page, searches, bookmarks, finds it in favorites and switches to Hindi', async () => {
     const { page, context, problems } = await openPage(browser, '/login');
     await signIn(page, demoCredential('learner'));
 
@@ -22,6 +22,14 @@ describe('learner discovery', () => {
     await newlyAdded.waitFor();
     expect(await newlyAdded.getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await newlyAdded.getByRole('listitem').count()).toBeLessThanOrEqual(10);
+
+    // A carousel per tag of the learner's stage, each with a see-all link to its tag page.
+    await page.getByRole('region', { name: 'Security' }).getByRole('link', { name: 'See all' }).click();
+    await page.waitForURL('**/tags/Security');
+    await page.getByRole('heading', { name: '#Security' }).waitFor();
+    await page.getByRole('main').getByText('Information Security Basics').first().waitFor();
+    await page.goBack();
+    await newlyAdded.waitFor();
 
     const search = page.getByRole('textbox', { name: 'Search courses, programs and articles' });
     await search.fill('secrity');
