@@ -27,6 +27,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no FontFaceSet; Mantine's inputs listen to document.fonts to re-measure after fonts load.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
 class ResizeObserverStub implements ResizeObserver {
   observe(): void {}
   unobserve(): void {}

@@ -5,12 +5,7 @@ import { callsTo, mockApi } from '../../../test/api-mock.ts';
 import { id } from '../../../test/catalog-factories.ts';
 import { jsonResponse, makeBranding } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
-import {
-  FIRST_RENDER,
-  makeBuilderCourse,
-  signInBuilder,
-  stubDocumentFonts,
-} from '../testing/builder-factories.ts';
+import { FIRST_RENDER, makeBuilderCourse, signInBuilder } from '../testing/builder-factories.ts';
 
 const courseId = id(1);
 const learners = { learners: [], total: 0, page: 1, pageSize: 20 };
@@ -32,7 +27,6 @@ const bodyOf = (call: unknown[] | undefined) =>
   JSON.parse(String((call?.[1] as RequestInit | undefined)?.body));
 
 beforeEach(() => {
-  stubDocumentFonts();
   signInBuilder();
 });
 

@@ -10,7 +10,6 @@ import {
   makeBuilderCourse,
   makeDashboardItem,
   signInBuilder,
-  stubDocumentFonts,
 } from '../testing/builder-factories.ts';
 
 const items = [
@@ -75,7 +74,6 @@ describe('builder dashboard', () => {
   });
 
   it('creates a course from the Create menu and opens its settings', async () => {
-    stubDocumentFonts();
     const course = makeBuilderCourse({ _id: id(9), name: 'Fire safety', topics: [] });
     const fetchMock = mockApi({
       'GET teams/fetch/demo': jsonResponse(makeBranding()),

@@ -6,13 +6,7 @@ import { callsTo, mockApi } from '../../../test/api-mock.ts';
 import { id } from '../../../test/catalog-factories.ts';
 import { jsonResponse, makeBranding } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
-import {
-  FIRST_RENDER,
-  makeBuilderCourse,
-  makeDeck,
-  signInBuilder,
-  stubDocumentFonts,
-} from '../testing/builder-factories.ts';
+import { FIRST_RENDER, makeBuilderCourse, makeDeck, signInBuilder } from '../testing/builder-factories.ts';
 
 const editorFor = vi.hoisted(() => vi.fn());
 
@@ -56,7 +50,6 @@ function mockEditor(
 }
 
 beforeEach(() => {
-  stubDocumentFonts();
   editorFor.mockReturnValue(FakeEditor);
   signInBuilder();
 });

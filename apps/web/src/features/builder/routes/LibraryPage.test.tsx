@@ -7,7 +7,7 @@ import { callsTo, mockApi } from '../../../test/api-mock.ts';
 import { id } from '../../../test/catalog-factories.ts';
 import { jsonResponse, makeBranding } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { FIRST_RENDER, signInBuilder, stubDocumentFonts } from '../testing/builder-factories.ts';
+import { FIRST_RENDER, signInBuilder } from '../testing/builder-factories.ts';
 
 const asset = {
   _id: id(700),
@@ -47,7 +47,6 @@ function fileOfSize(name: string, bytes: number, type: string) {
 }
 
 beforeEach(() => {
-  stubDocumentFonts();
   signInBuilder();
 });
 

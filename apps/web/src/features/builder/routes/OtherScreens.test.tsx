@@ -7,12 +7,7 @@ import { callsTo, mockApi } from '../../../test/api-mock.ts';
 import { id } from '../../../test/catalog-factories.ts';
 import { jsonResponse, makeBranding } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
-import {
-  FIRST_RENDER,
-  makeDashboardItem,
-  signInBuilder,
-  stubDocumentFonts,
-} from '../testing/builder-factories.ts';
+import { FIRST_RENDER, makeDashboardItem, signInBuilder } from '../testing/builder-factories.ts';
 
 const AT = '2027-01-01T00:00:00.000Z';
 const item = {
@@ -100,7 +95,6 @@ function mockAll() {
 }
 
 beforeEach(() => {
-  stubDocumentFonts();
   signInBuilder();
 });
 

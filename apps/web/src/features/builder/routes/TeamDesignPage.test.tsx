@@ -4,10 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, mockApi } from '../../../test/api-mock.ts';
 import { jsonResponse, makeBranding } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { FIRST_RENDER, signInBuilder, stubDocumentFonts } from '../testing/builder-factories.ts';
+import { FIRST_RENDER, signInBuilder } from '../testing/builder-factories.ts';
 
 beforeEach(() => {
-  stubDocumentFonts();
   signInBuilder('Admin');
 });
 

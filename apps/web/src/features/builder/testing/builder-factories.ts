@@ -95,13 +95,3 @@ export function makeBuilderCourse(overrides: Partial<BuilderCourse> = {}): Build
     ...overrides,
   };
 }
-
-/** jsdom has no document.fonts, which Mantine's autosizing Textarea listens to. */
-export function stubDocumentFonts() {
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
-}
