@@ -24,6 +24,15 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       './apps/web/vitest.config.ts',
       './tools/bench/vitest.config.ts',
     ],

@@ -1,13 +1,14 @@
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { buildContentApp } from './content-app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerJobs } from './jobs';
 import { fileRoutes } from './modules/assets/files.routes';
 import { assetRoutes } from './modules/assets/routes';
 import { submissionRoutes } from './modules/assets/submissions.routes';
+import { challengeRoutes } from './modules/auth/challenge.routes';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { otpRoutes } from './modules/auth/otp.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
@@ -35,12 +36,16 @@ import { searchRoutes } from './modules/search/routes';
 import { socialRoutes } from './modules/social/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { teamRoutes } from './modules/teams/routes';
+import { teamSignupRoutes } from './modules/teams/signup.routes';
 import { profilePictureRoutes } from './modules/users/picture.routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
+import { validatorCompiler } from './plugins/validation';
 import { webPlugin } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -83,17 +88,19 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('db', handle.db);
   app.decorate('dbDriver', handle.driver);
   app.decorate('sms', options.smsProvider ?? outboxSmsProvider);
+  const contentApp = await buildContentApp(config, handle, app.log);
+  app.decorate('contentApp', contentApp);
   app.addHook('onClose', async () => {
+    await contentApp.close();
     await handle.close();
   });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
-  // Multipart fields arrive as plain values on request.body, so one zod schema serves forms and JSON.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 50 },
-  });
+  await app.register(rateLimitPlugin, { config });
+  // Multipart fields arrive as plain values on request.body (files streamed to disk), so one zod
+  // schema serves forms and JSON.
+  await app.register(multipartPlugin, { config });
   await app.register(authPlugin);
   await app.register(openapiPlugin);
 
@@ -103,7 +110,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(passwordResetRoutes);
   await app.register(otpRoutes);
   await app.register(oidcRoutes);
+  await app.register(challengeRoutes);
   await app.register(teamRoutes);
+  await app.register(teamSignupRoutes);
   await app.register(userRoutes);
   await app.register(profilePictureRoutes);
   await app.register(notificationRoutes);

@@ -3,6 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  type ChallengeDifficulty,
+  DEFAULT_CHALLENGE_DIFFICULTY,
+  TEST_CHALLENGE_DIFFICULTY,
+} from './modules/auth/challenge-difficulty';
 import { parseCredentialsKey } from './modules/auth/credential-envelope';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -14,6 +19,10 @@ const booleanFromEnv = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  CONTENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  CONTENT_ORIGIN: z
+    .url({ protocol: /^https?$/, message: 'CONTENT_ORIGIN must be an http:// or https:// origin' })
+    .optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
     .string()
@@ -21,6 +30,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  CHALLENGE_HMAC_KEY: z.string().min(32, 'CHALLENGE_HMAC_KEY must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -30,6 +40,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   CREDENTIALS_KEY: z.string().optional(),
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
+  NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -38,10 +49,18 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** Port of the second listener, which serves uploaded content (SCORM packages) on its own origin. */
+  contentPort: number;
+  /** The origin browsers reach that listener at; never the app's own origin (see docs/formats/scorm.md). */
+  contentOrigin: string;
   databaseUrl: string | undefined;
   /** Where PGlite keeps its files, JWT secret and demo credentials; undefined = memory only (tests). */
   dataDir: string | undefined;
   jwtSecret: string;
+  /** Signs proof-of-work challenges (modules/auth/challenge.ts); the same in every process. */
+  challengeHmacKey: string;
+  /** How much work a challenge takes; tests make it cheap. */
+  challengeDifficulty: ChallengeDifficulty;
   publicUrl: string;
   smtpUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -53,8 +72,13 @@ export interface Config {
   trustProxy: boolean;
   /** Shared key for clients that send sealed credentials (see modules/auth/credential-envelope.ts). */
   credentialsKey: Buffer | undefined;
-  /** How often course reminders are sent (minutes); 0 turns the background jobs off. */
+  /** How often course reminders are sent (minutes); 0 turns the reminder job off. */
   reminderIntervalMinutes: number;
+  /**
+   * How often the notice job looks for launch and enrolment notices to deliver (seconds), besides
+   * running right after they are queued; 0 turns it off (tests run it by hand).
+   */
+  noticeIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -69,14 +93,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const contentPort = env.CONTENT_PORT ?? (env.PORT === 0 ? 0 : env.PORT + 1);
+  if (contentPort > 65535) {
+    throw new ConfigError('Invalid configuration:\n  CONTENT_PORT: PORT + 1 is not a port; set CONTENT_PORT');
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    contentPort,
+    contentOrigin: contentOriginOf(env.CONTENT_ORIGIN, publicUrl, contentPort),
     databaseUrl: env.DATABASE_URL,
     dataDir,
-    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
+    challengeHmacKey: env.CHALLENGE_HMAC_KEY ?? readOrCreateSecret(dataDir, 'challenge-hmac-key'),
+    challengeDifficulty: DEFAULT_CHALLENGE_DIFFICULTY,
+    publicUrl,
     smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
@@ -85,7 +118,42 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     credentialsKey: env.CREDENTIALS_KEY ? parseKey(env.CREDENTIALS_KEY) : undefined,
     reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES,
+    noticeIntervalSeconds: env.NOTICE_INTERVAL_SECONDS,
   };
+}
+
+const LOOPBACK_TWIN: Record<string, string> = {
+  localhost: '127.0.0.1',
+  '127.0.0.1': 'localhost',
+  '[::1]': '127.0.0.1',
+};
+
+/**
+ * The content origin: CONTENT_ORIGIN as given, else the app's host on CONTENT_PORT. On a laptop
+ * (the app at localhost) the content goes to 127.0.0.1 and the other way round, so the two differ
+ * in host as well as port and share no cookies. It must never be the app's own origin.
+ */
+function contentOriginOf(configured: string | undefined, publicUrl: string, contentPort: number): string {
+  const app = new URL(publicUrl);
+  let origin: string;
+  if (configured) {
+    const url = new URL(configured);
+    if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username) {
+      throw new ConfigError(
+        'Invalid configuration:\n  CONTENT_ORIGIN: an origin only, such as https://content.example.com',
+      );
+    }
+    origin = url.origin;
+  } else {
+    const host = LOOPBACK_TWIN[app.hostname] ?? app.hostname;
+    origin = `${app.protocol}//${host}:${contentPort}`;
+  }
+  if (origin === app.origin) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CONTENT_ORIGIN: must differ from the app origin (PUBLIC_URL), or uploaded scripts could read sessions',
+    );
+  }
+  return origin;
 }
 
 function parseKey(value: string): Buffer {
@@ -96,9 +164,9 @@ function parseKey(value: string): Buffer {
   }
 }
 
-/** The JWT secret is generated once and kept in DATA_DIR so sessions survive restarts. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** Secrets are generated once and kept in DATA_DIR, so sessions and challenges survive restarts. */
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -112,9 +180,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     env: 'test',
     port: 0,
     host: '127.0.0.1',
+    contentPort: 0,
+    contentOrigin: 'http://127.0.0.1:3001',
     databaseUrl: undefined,
     dataDir: undefined,
     jwtSecret: randomBytes(48).toString('base64url'),
+    challengeHmacKey: randomBytes(48).toString('base64url'),
+    challengeDifficulty: TEST_CHALLENGE_DIFFICULTY,
     publicUrl: 'http://localhost:3000',
     smtpUrl: undefined,
     logLevel: 'silent',
@@ -124,6 +196,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     credentialsKey: undefined,
     reminderIntervalMinutes: 0,
+    noticeIntervalSeconds: 0,
     ...overrides,
   };
 }

@@ -40,7 +40,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await app.contentApp.listen({ port: config.contentPort, host: config.host });
   app.log.info(`Serving on ${config.publicUrl} (database: ${app.dbDriver})`);
+  app.log.info(`Serving uploaded content on ${config.contentOrigin} (port ${config.contentPort})`);
 }
 
 main().catch((err) => {

@@ -8,5 +8,7 @@ declare module 'fastify' {
     db: Database;
     dbDriver: DatabaseDriver;
     sms: SmsProvider;
+    /** The content listener (CONTENT_PORT): uploaded content on its own origin; see content-app.ts. */
+    contentApp: FastifyInstance;
   }
 }

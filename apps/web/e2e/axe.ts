@@ -10,7 +10,8 @@ export async function expectNoSeriousViolations(page: Page, label: string): Prom
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
   const report = serious.map(
-    ({ id, impact, help, nodes }) => `${id} (${impact}): ${help} — ${JSON.stringify(nodes[0]?.target)}`,
+    ({ id, impact, help, nodes }) =>
+      `${id} (${impact}): ${help} — ${JSON.stringify(nodes[0]?.target)} ${nodes[0]?.failureSummary ?? ''}`,
   );
   expect.soft(report, `${label}: serious or critical axe violations`).toEqual([]);
 }

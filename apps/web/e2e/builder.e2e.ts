@@ -125,6 +125,13 @@ describe('building a course in the builder studio', () => {
   it('lets the learner of that department take the decks in order and complete the course', async () => {
     const { page, context, problems } = await openPage(browser, '/login');
     await signIn(page, learner);
+    // The enrolment rule's notice reached the learner: the server's notice job delivered it.
+    await page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(`You are enrolled in ${COURSE}`)
+      .waitFor();
+    await page.keyboard.press('Escape');
     await openCourseFromLibrary(page, COURSE);
     expect(await coursePercentage(page)).toBe('0% complete');
     await page.getByRole('listitem', { name: `${QUIZ}: Locked` }).waitFor();

@@ -61,10 +61,11 @@ describe('content formats', () => {
       .getByText(`${pointsBefore + 80} points`)
       .waitFor();
 
-    // SCORM 1.2: the package runs in its frame with scorm-again; the server maps its status and score.
+    // SCORM 1.2: the package runs in the player on the content origin (scorm-again), framed by the
+    // app; the server maps its status and score.
     await backToCourse(page);
     await openDeck(page, 'SCORM: Fire safety module');
-    const lesson = page.frameLocator('main iframe');
+    const lesson = page.frameLocator('main iframe').frameLocator('iframe');
     await lesson.getByRole('heading', { name: 'Fire safety essentials' }).waitFor();
     await lesson.getByRole('radio', { name: 'Press the nearest call point' }).check();
     await lesson.getByRole('radio', { name: 'No, never' }).check();

@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { findFreePort, startServer, stopServer, waitUntilHealthy } from './server-process.ts';
+import { findFreePorts, startServer, stopServer, waitUntilHealthy } from './server-process.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the server under test listens, e.g. http://127.0.0.1:41234. */
     baseUrl: string;
+    /** Its content origin (SCORM player and packages), e.g. http://localhost:41235. */
+    contentOrigin: string;
     /** The server's DATA_DIR (holds demo-credentials.txt). */
     dataDir: string;
   }
@@ -21,7 +23,7 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export default async function setup(project: TestProject) {
   ensureWebBuild(repoRoot);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-e2e-'));
-  const server = startServer(repoRoot, await findFreePort(), dataDir);
+  const server = startServer(repoRoot, await findFreePorts(), dataDir);
   const teardown = async () => {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   }
 
   project.provide('baseUrl', server.baseUrl);
+  project.provide('contentOrigin', server.contentOrigin);
   project.provide('dataDir', dataDir);
   return teardown;
 }

@@ -39,4 +39,26 @@ describe('registration', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('joins the demo team at /demo/register, which takes anyone', async () => {
+    const username = `learner${Date.now().toString(36)}`;
+    const { page, context, problems } = await openPage(browser, '/demo/register');
+
+    await page.getByLabel('Full name', { exact: true }).fill('Meera Learner');
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('Secret@123');
+    expect(await page.getByLabel('Invite code').count()).toBe(0);
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('button')).some(
+        (button) => button.textContent === 'Create account' && !button.disabled,
+      ),
+    );
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.getByRole('heading', { name: 'Welcome aboard, Meera!' }).waitFor();
+    expect(await page.getByText('Your account is ready and you are signed in.').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

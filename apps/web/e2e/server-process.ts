@@ -8,6 +8,8 @@ const OUTPUT_LIMIT = 20_000;
 
 export interface ServerProcess {
   baseUrl: string;
+  /** Where the server's content listener (SCORM packages and player) is reached. */
+  contentOrigin: string;
   child: ChildProcess;
   /** The last lines the server printed, for error messages. */
   output: () => string;
@@ -23,8 +25,17 @@ export async function findFreePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts `node --import tsx apps/server/src/main.ts` on a fresh data directory with the demo seed. */
-export function startServer(repoRoot: string, port: number, dataDir: string): ServerProcess {
+/**
+ * Starts `node --import tsx apps/server/src/main.ts` on a fresh data directory with the demo seed.
+ * The app is reached at 127.0.0.1 and uploaded content at localhost: two origins that differ in
+ * host and port, as the default configuration makes them on a laptop.
+ */
+export function startServer(
+  repoRoot: string,
+  ports: { app: number; content: number },
+  dataDir: string,
+): ServerProcess {
+  const contentOrigin = `http://localhost:${ports.content}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -32,7 +43,9 @@ export function startServer(repoRoot: string, port: number, dataDir: string): Se
       ...inherited,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: String(ports.app),
+      CONTENT_PORT: String(ports.content),
+      CONTENT_ORIGIN: contentOrigin,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
@@ -47,7 +60,15 @@ export function startServer(repoRoot: string, port: number, dataDir: string): Se
   child.stderr?.on('data', keep);
   // Never leave the server running if the test runner dies.
   process.once('exit', () => child.kill('SIGKILL'));
-  return { baseUrl: `http://127.0.0.1:${port}`, child, output: () => output };
+  return { baseUrl: `http://127.0.0.1:${ports.app}`, contentOrigin, child, output: () => output };
+}
+
+/** Two distinct free ports: the app's and the content listener's. */
+export async function findFreePorts(): Promise<{ app: number; content: number }> {
+  const app = await findFreePort();
+  let content = await findFreePort();
+  while (content === app) content = await findFreePort();
+  return { app, content };
 }
 
 /** Polls GET /api/health until it answers 200; fails early if the server exits. */

@@ -15,7 +15,9 @@ function newestMtime(entry: string): number {
 export function ensureWebBuild(repoRoot: string): void {
   const webRoot = path.join(repoRoot, 'apps/web');
   const builtIndex = path.join(webRoot, 'dist/index.html');
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((entry) => path.join(webRoot, entry));
+  const sources = ['src', 'public', 'index.html', 'scorm-player.html', 'vite.config.ts'].map((entry) =>
+    path.join(webRoot, entry),
+  );
   const sourcesChanged = () =>
     Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(builtIndex).mtimeMs;
   if (existsSync(builtIndex) && !sourcesChanged()) return;

@@ -5,11 +5,25 @@ import { emailSchema, passwordSchema, usernameSchema, VALIDATION_MESSAGES } from
 
 /** Server messages of the identity flows, shown as they are on screen. */
 export const AUTH_MESSAGES = {
+  providerUnreachable: 'The sign-in provider could not be reached. Please try again later.',
   wrongCredentials: 'Incorrect username or password.',
   accountDeactivated: 'Your account is deactivated. Please contact your admin.',
-  tooManySignIns: (minutes: number) =>
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  signInWait: (seconds: number) =>
+    `Too many failed sign-ins from here. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  accountProtected: (minutes: number) =>
+    `This account is protected after many failed sign-ins. Sign in from a device you have used before, reset your password, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  addressBlocked: (minutes: number) =>
+    `Too many failed sign-ins from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  challengeRequired:
+    'This account had several failed sign-ins. Please complete the check, then sign in again.',
+  challengeFailed: 'The check could not be verified. Please try again.',
   registrationClosed: 'Registration is not open for this team.',
+  signupEmailDomain: "This team only accepts sign-ups with an email address at its company's domain.",
+  inviteCodeRequired: 'This team needs an invite code to join. Ask your admin for one.',
+  inviteCodeWrong: 'This invite code is not valid for this team.',
+  confirmEmailSent: 'Almost done: we sent a link to your email address. Open it to activate your account.',
+  confirmEmailFirst: 'Please confirm your email address first. We have sent you a new link.',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired.',
   teamNotFound: 'Team not found.',
   resetSent: 'The reset link has been sent. Please check your email.',
   resetFailed: 'Error resetting password. Please contact your admin.',
@@ -31,6 +45,38 @@ export const AUTH_MESSAGES = {
 
 /** errorCode 3: the one-time-code form must hide (SPEC §4, §8). */
 export const OTP_HIDE_FORM_ERROR_CODE = 3;
+
+/**
+ * errorCode 4 (with status 401): the account had several failed sign-ins, so the request must carry
+ * a solved proof-of-work challenge. Fetch one from `GET auth/challenge?purpose=...`, solve it (the
+ * ALTCHA widget does) and send the widget's payload in the `altcha` field of the same request.
+ */
+export const CHALLENGE_REQUIRED_ERROR_CODE = 4;
+
+/** What a challenge is for; a payload solved for one purpose is refused by any other. */
+export const CHALLENGE_PURPOSES = ['sign_in'] as const;
+export type ChallengePurpose = (typeof CHALLENGE_PURPOSES)[number];
+
+export const challengeQuerySchema = z.object({ purpose: z.enum(CHALLENGE_PURPOSES) });
+
+/** An ALTCHA v2 challenge, as the widget reads it. */
+export const challengeResponseSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+
+/** The widget's base64 payload; solved challenges are long, but not this long. */
+export const challengePayloadSchema = z.string().trim().min(1).max(4000);
 
 /** Multipart sends every field as a string; these accept "true"/"false" as well as booleans. */
 const formBoolean = z
@@ -56,6 +102,8 @@ const detailsField = z.union([z.record(z.string(), z.unknown()), z.string()]).tr
 export const signInBodySchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(512),
   password: z.string().min(1, 'Password is required').max(512),
+  /** A solved challenge, when the server asked for one (CHALLENGE_REQUIRED_ERROR_CODE). */
+  altcha: challengePayloadSchema.optional(),
 });
 
 export const registerBodySchema = z.object({
@@ -67,8 +115,36 @@ export const registerBodySchema = z.object({
   creatorLicense: formBoolean.default(false),
   details: detailsField.default({}),
   team: z.string().trim().max(64).optional(),
+  /** Required when the team's sign-up policy is `inviteCode`. */
+  invite_code: z.string().trim().max(64).optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/**
+ * The register screen's fields (SPEC §5): the full name is split into first and last name when
+ * sent; the invite code is checked only for teams that ask for one.
+ */
+export const registerFormSchema = z.object({
+  fullName: z.string().trim().min(1, 'Name is required').max(200),
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  inviteCode: z.string().trim().max(64),
+});
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+
+/** The web page the confirmation link opens (`?token=`); the server mails links to it. */
+export const CONFIRM_EMAIL_PATH = '/confirm-email';
+
+/** 202 from auth/register: the account waits until the link mailed to its address is opened. */
+export const registerPendingResponseSchema = z.object({ _id: z.string(), message: z.string() });
+
+/** auth/register/confirm: the token from the link mailed at registration. */
+export const confirmEmailBodySchema = z.object({ token: z.string().min(20).max(200) });
+
+/** The login screen's fields: the sign-in body without the challenge, which the widget adds. */
+export const signInFormSchema = signInBodySchema.pick({ username: true, password: true });
+export type SignInFormValues = z.input<typeof signInFormSchema>;
 
 export const guestBodySchema = z.object({
   name: z.string().trim().min(LIMITS.guestNameMinLength, VALIDATION_MESSAGES.guestNameShort).max(100),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeLinkSchema } from './links.ts';
+import { atLeastOneField, imageUrlSchema } from './validation.ts';
 
 /** SPEC §3 Banner: an ad on the learner's home, rotated every 5 s (LIMITS.bannerRotationMs). */
 export const bannerSchema = z.object({
@@ -23,7 +24,7 @@ export const BANNER_MESSAGES = { none: 'No Ads available' } as const;
 const bannerFields = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
   description: z.string().trim().max(1000),
-  image: safeLinkSchema.nullable(),
+  image: imageUrlSchema.nullable(),
   link: safeLinkSchema.nullable(),
   priority: z.number().int().min(-1000).max(1000),
   button_text: z.string().trim().max(40),
@@ -40,5 +41,5 @@ export const bannerCreateBodySchema = bannerFields.extend({
 });
 export type BannerCreateBody = z.infer<typeof bannerCreateBodySchema>;
 
-export const bannerUpdateBodySchema = bannerFields.partial();
+export const bannerUpdateBodySchema = atLeastOneField(bannerFields.partial());
 export type BannerUpdateBody = z.infer<typeof bannerUpdateBodySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentItemSchema } from './catalog.ts';
 import { LANGUAGES } from './constants.ts';
 import { articleSettingsSchema, COURSE_KINDS, courseSettingsSchema, deckSettingsSchema } from './content.ts';
+import { atLeastOneField, imageUrlSchema } from './validation.ts';
 
 /**
  * The builder studio API (issue 8): request and response schemas of every builder route, shared by
@@ -65,7 +66,7 @@ export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
 
 const nameSchema = z.string().trim().min(1, 'Name is required').max(200, 'Name is too long');
 const descriptionSchema = z.string().trim().max(5000, 'Description is too long');
-const imageSchema = z.string().trim().max(2048).nullable();
+const imageSchema = imageUrlSchema.nullable();
 const prioritySchema = z.number().int().min(-1000).max(1000);
 const languagesSchema = z.array(z.enum(LANGUAGES)).max(LANGUAGES.length);
 /** Tag ids of the team (tags/list). */
@@ -98,9 +99,9 @@ export const courseCreateBodySchema = itemFieldsSchema.extend({
 export type CourseCreateBody = z.infer<typeof courseCreateBodySchema>;
 
 /** POST courses/{id}/update; only the fields sent change; `settings` is merged over the current. */
-export const courseUpdateBodySchema = itemFieldsSchema
-  .extend({ settings: courseSettingsSchema.partial() })
-  .partial();
+export const courseUpdateBodySchema = atLeastOneField(
+  itemFieldsSchema.extend({ settings: courseSettingsSchema.partial() }).partial(),
+);
 export type CourseUpdateBody = z.infer<typeof courseUpdateBodySchema>;
 
 /** A program theme (SPEC §5: only with fewer than LIMITS.programThemingMaxCourses courses). */
@@ -108,7 +109,7 @@ export const programThemeSchema = z.object({
   main: hexColorSchema.optional(),
   primary: hexColorSchema.optional(),
   primaryText: hexColorSchema.optional(),
-  image: z.string().trim().max(2048).optional(),
+  image: imageUrlSchema.optional(),
 });
 export type ProgramTheme = z.infer<typeof programThemeSchema>;
 
@@ -131,7 +132,7 @@ export const programCreateBodySchema = programFieldsSchema.extend({
 export type ProgramCreateBody = z.infer<typeof programCreateBodySchema>;
 
 /** POST programs/{id}/update; only the fields sent change. */
-export const programUpdateBodySchema = programFieldsSchema.partial();
+export const programUpdateBodySchema = atLeastOneField(programFieldsSchema.partial());
 export type ProgramUpdateBody = z.infer<typeof programUpdateBodySchema>;
 
 /** POST articles/create; `readerType` must be one of the formats registry (formatOf). */
@@ -146,13 +147,15 @@ export const articleCreateBodySchema = itemFieldsSchema.extend({
 export type ArticleCreateBody = z.infer<typeof articleCreateBodySchema>;
 
 /** POST articles/{id}/update; content is checked against the format's schema and sanitized. */
-export const articleUpdateBodySchema = itemFieldsSchema
-  .extend({
-    published: z.boolean(),
-    settings: articleSettingsSchema.partial(),
-    content: z.record(z.string(), z.unknown()),
-  })
-  .partial();
+export const articleUpdateBodySchema = atLeastOneField(
+  itemFieldsSchema
+    .extend({
+      published: z.boolean(),
+      settings: articleSettingsSchema.partial(),
+      content: z.record(z.string(), z.unknown()),
+    })
+    .partial(),
+);
 export type ArticleUpdateBody = z.infer<typeof articleUpdateBodySchema>;
 
 /** POST courses/{courseId}/topics/create and .../topics/{id}/update */
@@ -170,14 +173,30 @@ export const deckCreateBodySchema = z.object({
 export type DeckCreateBody = z.infer<typeof deckCreateBodySchema>;
 
 /** POST decks/{id}/update; `settings` is merged over the current; content replaces it whole. */
-export const deckUpdateBodySchema = z
-  .object({
-    name: nameSchema,
-    settings: deckSettingsSchema.partial(),
-    content: z.record(z.string(), z.unknown()),
-  })
-  .partial();
+export const deckUpdateBodySchema = atLeastOneField(
+  z
+    .object({
+      name: nameSchema,
+      settings: deckSettingsSchema.partial(),
+      content: z.record(z.string(), z.unknown()),
+    })
+    .partial(),
+);
 export type DeckUpdateBody = z.infer<typeof deckUpdateBodySchema>;
+
+/** POST contests/{id}/update; only the fields sent change. */
+export const contestUpdateBodySchema = atLeastOneField(
+  z
+    .object({
+      name: nameSchema,
+      description: descriptionSchema,
+      image: imageSchema,
+      published: z.boolean(),
+      timing: courseSettingsSchema.shape.timing,
+    })
+    .partial(),
+);
+export type ContestUpdateBody = z.infer<typeof contestUpdateBodySchema>;
 
 /** POST courses/{id}/launch */
 export const launchBodySchema = z.object({

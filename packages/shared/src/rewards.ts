@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX, imageUrlSchema, WALLET_ADJUSTMENT_MAX } from './validation.ts';
 
 export const REWARD_MESSAGES = {
   coinsOff: 'Coins are not available for this team.',
@@ -19,10 +20,17 @@ export const rewardSchema = z.object({
 export const rewardBodySchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
   description: z.string().trim().max(2000).default(''),
-  image: z.string().max(2048).nullable().default(null),
-  costCoins: z.number().int().min(1, 'A reward costs at least 1 coin'),
-  stock: z.number().int().min(0).nullable().default(null),
+  image: imageUrlSchema.nullable().default(null),
+  costCoins: z.number().int().min(1, 'A reward costs at least 1 coin').max(DB_INTEGER_MAX),
+  stock: z.number().int().min(0).max(DB_INTEGER_MAX).nullable().default(null),
   active: z.boolean().default(true),
+});
+
+/** POST users/{id}/wallet/adjust: points and coins to add (negative: take), with the reason. */
+export const walletAdjustBodySchema = z.object({
+  points: z.number().int().min(-WALLET_ADJUSTMENT_MAX).max(WALLET_ADJUSTMENT_MAX),
+  coins: z.number().int().min(-WALLET_ADJUSTMENT_MAX).max(WALLET_ADJUSTMENT_MAX).default(0),
+  reason: z.string().trim().min(1, 'Give a reason').max(200),
 });
 
 export const redemptionSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_FEATURES, LANGUAGES } from './constants.ts';
 import { stageThresholdsSchema } from './gamification.ts';
+import { atLeastOneField, imageUrlSchema, isWebOrSiteUrl, VALIDATION_MESSAGES } from './validation.ts';
 
 export const teamColorsSchema = z.object({
   main: z.string(),
@@ -14,6 +15,16 @@ export const welcomeCardSchema = z.object({
   content: z.string(),
 });
 
+/** A welcome card as an admin saves it: its picture follows the image rule, or is '' (none yet). */
+const welcomeCardBodySchema = z.object({
+  image: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isWebOrSiteUrl(value), { message: VALIDATION_MESSAGES.imageUrl }),
+  header: z.string(),
+  content: z.string(),
+});
+
 const featureKeys = Object.keys(DEFAULT_FEATURES) as [keyof typeof DEFAULT_FEATURES];
 export const featureFlagsSchema = z.object(
   Object.fromEntries(featureKeys.map((k) => [k, z.boolean()])) as Record<
@@ -21,6 +32,47 @@ export const featureFlagsSchema = z.object(
     z.ZodBoolean
   >,
 );
+
+/**
+ * Who may join a team through auth/register: anyone (`open`), people with an email address at one
+ * of the team's domains who confirm it by a mailed link (`emailDomain`, SPEC §9's email-domain
+ * mode), people who know the team's invite code (`inviteCode`, the default for new teams), or
+ * nobody (`closed`).
+ */
+export const SIGNUP_POLICIES = ['open', 'emailDomain', 'inviteCode', 'closed'] as const;
+export const signupPolicySchema = z.enum(SIGNUP_POLICIES);
+export type SignupPolicy = (typeof SIGNUP_POLICIES)[number];
+
+/** A domain people sign up with: `acme.com`, `mail.acme.co.in` (lowercase, no `@`). */
+export const emailDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Enter a domain like acme.com');
+
+/** The register link admins share carries the code: /{team}/register?invite=K7QM-2XHD-PW9C. */
+export const INVITE_CODE_PARAM = 'invite';
+
+/** What a team's admins see of its sign-up policy. */
+export const teamSignupSchema = z.object({
+  policy: signupPolicySchema,
+  domains: z.array(z.string()),
+  /** The code to share with people who may join (kept even while another policy is chosen). */
+  inviteCode: z.string().nullable(),
+});
+export type TeamSignup = z.infer<typeof teamSignupSchema>;
+
+export const teamSignupUpdateBodySchema = z
+  .object({
+    policy: signupPolicySchema,
+    domains: z.array(emailDomainSchema).max(20, 'At most 20 domains'),
+  })
+  .refine((body) => body.policy !== 'emailDomain' || body.domains.length > 0, {
+    message: 'Add at least one email domain',
+    path: ['domains'],
+  });
+export type TeamSignupUpdateBody = z.infer<typeof teamSignupUpdateBodySchema>;
 
 /** Public branding of a team (SPEC §3 "Team / branding"), readable before login. */
 export const teamBrandingSchema = z.object({
@@ -42,6 +94,8 @@ export const teamBrandingSchema = z.object({
   homeTags: z.partialRecord(z.enum(['1', '2', '3', '4']), z.array(z.string())),
   /** Learner menu items hidden from each stage. */
   hiddenMenuItems: z.partialRecord(z.enum(['1', '2', '3', '4']), z.array(z.string())),
+  /** Who may register into this team (the register screen asks for an invite code when needed). */
+  signupPolicy: signupPolicySchema,
 });
 export type TeamBranding = z.infer<typeof teamBrandingSchema>;
 
@@ -102,21 +156,23 @@ export const teamCreateBodySchema = z.object({
   languages: z.array(z.enum(LANGUAGES)).min(1).optional(),
 });
 
-export const teamUpdateBodySchema = z
-  .object({
-    title: z.string().trim().min(1).max(120),
-    colors: z.object({ main: colorSchema, primary: colorSchema, primaryText: colorSchema }),
-    logo: z.string().max(2048).nullable(),
-    image: z.string().max(2048).nullable(),
-    repos: z.array(z.string().max(2048)).max(50),
-    cards: z.array(welcomeCardSchema).max(20),
-    textColor: colorSchema,
-    mainColor: colorSchema,
-    languages: z.array(z.enum(LANGUAGES)).min(1),
-    features: featureFlagsSchema.partial(),
-    stageThresholds: stageThresholdsSchema.nullable(),
-    homeTags: homeTagsSchema,
-    hiddenMenuItems: hiddenMenuItemsSchema,
-  })
-  .partial();
+export const teamUpdateBodySchema = atLeastOneField(
+  z
+    .object({
+      title: z.string().trim().min(1).max(120),
+      colors: z.object({ main: colorSchema, primary: colorSchema, primaryText: colorSchema }),
+      logo: imageUrlSchema.nullable(),
+      image: imageUrlSchema.nullable(),
+      repos: z.array(z.string().max(2048)).max(50),
+      cards: z.array(welcomeCardBodySchema).max(20),
+      textColor: colorSchema,
+      mainColor: colorSchema,
+      languages: z.array(z.enum(LANGUAGES)).min(1),
+      features: featureFlagsSchema.partial(),
+      stageThresholds: stageThresholdsSchema.nullable(),
+      homeTags: homeTagsSchema,
+      hiddenMenuItems: hiddenMenuItemsSchema,
+    })
+    .partial(),
+);
 export type TeamUpdateBody = z.infer<typeof teamUpdateBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { avatarConfigSchema } from './avatar.ts';
 import { LANGUAGES, LICENSE_TYPES } from './constants.ts';
+import { atLeastOneField, imageUrlSchema } from './validation.ts';
 
 export const licenseSchema = z.object({
   termsAccepted: z.boolean(),
@@ -33,15 +34,17 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const updateSelfBodySchema = z
-  .object({
-    first_name: z.string().trim().min(1, 'Name is required').max(100),
-    last_name: z.string().trim().max(100),
-    lang: z.enum(LANGUAGES),
-    avatarConfig: avatarConfigSchema.nullable(),
-    image: z.string().max(2048).nullable(),
-  })
-  .partial();
+export const updateSelfBodySchema = atLeastOneField(
+  z
+    .object({
+      first_name: z.string().trim().min(1, 'Name is required').max(100),
+      last_name: z.string().trim().max(100),
+      lang: z.enum(LANGUAGES),
+      avatarConfig: avatarConfigSchema.nullable(),
+      image: imageUrlSchema.nullable(),
+    })
+    .partial(),
+);
 
 export const checkUserBodySchema = z.object({
   username: z.string().trim().min(1).max(254),

@@ -48,6 +48,8 @@ async function main() {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      // The content listener (SCORM) needs a port of its own; PORT + 1 may be taken.
+      CONTENT_PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,

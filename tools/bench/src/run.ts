@@ -35,6 +35,8 @@ async function startProduct(databaseUrl: string | undefined, dataDir: string): P
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
+    // The content listener (SCORM) needs a port of its own; PORT + 1 may be taken.
+    CONTENT_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     // The global per-IP limit (1000/min by default) would otherwise turn the load test into 429s.

@@ -2,14 +2,29 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
 
+/** The app's connection pool (PGlite or node-postgres): `app.db`. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** What `db.transaction(async (tx) => ...)` hands its callback. */
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
+
+/**
+ * What repos and the services under them take: the pool or an open transaction. Both run the same
+ * queries (and `transaction()` opens a savepoint inside a transaction), so a service passes its
+ * `tx` straight on, no cast.
+ */
+export type Db = Database | Transaction;
 
 /** Extensions every PGlite instance loads: the migrations create pg_trgm (search). */
 export const PGLITE_EXTENSIONS = { pg_trgm };

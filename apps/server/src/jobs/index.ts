@@ -1,30 +1,56 @@
 import type { FastifyInstance } from 'fastify';
+import type { MailSettings } from '../modules/notifications/notice.service';
+import { onOutboxKick } from './notice-outbox';
+import { runOutboxOnce } from './notice-outbox.job';
 import { runReminders } from './reminders';
-import { type Scheduler, startScheduler } from './scheduler';
+import { type ScheduledJob, type Scheduler, startScheduler } from './scheduler';
 
-const MINUTE_MS = 60_000;
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const NOTICE_JOB = 'notices';
+
+/** How the app's jobs send mail: its logger, SMTP server and public address. */
+export const mailSettingsOf = (app: FastifyInstance): MailSettings => ({
+  log: app.log,
+  smtpUrl: app.config.smtpUrl,
+  publicUrl: app.config.publicUrl,
+});
 
 /**
  * Starts the background jobs when the app is ready and stops them before it closes (and before the
- * database closes). REMINDER_INTERVAL_MINUTES=0 turns them off, as testConfig() does.
+ * database closes). REMINDER_INTERVAL_MINUTES=0 turns the reminders off and NOTICE_INTERVAL_SECONDS=0
+ * the notice outbox, as testConfig() does.
  */
 export function registerJobs(app: FastifyInstance): void {
-  const minutes = app.config.reminderIntervalMinutes;
-  if (minutes <= 0) return;
+  const mail = mailSettingsOf(app);
+  const jobs: ScheduledJob[] = [];
+  if (app.config.reminderIntervalMinutes > 0) {
+    jobs.push({
+      name: 'course-reminders',
+      intervalMs: app.config.reminderIntervalMinutes * MINUTE_MS,
+      run: () => runReminders({ db: app.db, mail }),
+    });
+  }
+  if (app.config.noticeIntervalSeconds > 0) {
+    jobs.push({
+      name: NOTICE_JOB,
+      intervalMs: app.config.noticeIntervalSeconds * SECOND_MS,
+      run: () => runOutboxOnce({ db: app.db, mail }),
+      logLevel: 'debug',
+    });
+  }
+  if (jobs.length === 0) return;
   let scheduler: Scheduler | null = null;
+  let stopListening = () => {};
   app.addHook('onReady', async () => {
-    scheduler = startScheduler(
-      [
-        {
-          name: 'course-reminders',
-          intervalMs: minutes * MINUTE_MS,
-          run: () => runReminders({ db: app.db }),
-        },
-      ],
-      app.log,
-    );
+    scheduler = startScheduler(jobs, app.log);
+    // Notices queued by this process are delivered right away; the interval catches the rest
+    // (queued by another process or the command line, or left by a run that failed).
+    stopListening = onOutboxKick(() => scheduler?.runNow(NOTICE_JOB));
+    scheduler.runNow(NOTICE_JOB);
   });
   app.addHook('preClose', async () => {
+    stopListening();
     await scheduler?.stop();
   });
 }

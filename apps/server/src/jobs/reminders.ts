@@ -1,18 +1,14 @@
 import { courseAccess } from '@lp/shared/course-access';
 import { addDays, isBefore, max } from 'date-fns';
 import type { Database } from '../db/client';
-import {
-  enrolmentMail,
-  type MailSettings,
-  reminderNotice,
-  tellLearners,
-} from '../modules/builder/enrolment.notices';
+import { courseNotices, reminderNotice } from '../modules/builder/enrolment.notices';
+import { deliverNotice, type MailSettings, outboxOnlyMail } from '../modules/notifications/notice.service';
 import { claimReminder, reminderCandidates } from './reminders.repo';
 
 export interface RunRemindersOptions {
   db: Database;
   now?: Date;
-  /** Defaults to the mail settings the app registered (outbox only before that). */
+  /** Defaults to keeping mail in the outbox table with relative links. */
   mail?: MailSettings;
 }
 
@@ -50,7 +46,7 @@ function isDue(candidate: Candidate, now: Date): boolean {
  */
 export async function runReminders(options: RunRemindersOptions): Promise<RemindersResult> {
   const now = options.now ?? new Date();
-  const mail = options.mail ?? enrolmentMail();
+  const mail = options.mail ?? outboxOnlyMail;
   let sent = 0;
   for (const candidate of await reminderCandidates(options.db)) {
     if (!isDue(candidate, now)) continue;
@@ -65,7 +61,8 @@ export async function runReminders(options: RunRemindersOptions): Promise<Remind
     });
     if (!won) continue;
     const notice = reminderNotice(course.name, candidate.afterDays);
-    await tellLearners(options.db, course, [userId], { ...notice, meta: { sequence } }, mail);
+    for (const one of courseNotices(course, [userId], { ...notice, meta: { sequence } }))
+      await deliverNotice(options.db, mail, one);
     sent += 1;
   }
   return { sent };

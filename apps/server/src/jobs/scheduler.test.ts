@@ -42,4 +42,28 @@ describe('startScheduler', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(run).toHaveBeenCalledTimes(2);
   });
+
+  it('runs a job at once when asked, and once more after a run that was going', async () => {
+    const finishers: (() => void)[] = [];
+    const run = vi.fn(() => new Promise<void>((resolve) => finishers.push(resolve)));
+    const scheduler = startScheduler([{ name: 'notices', intervalMs: 60_000, run }], log);
+
+    scheduler.runNow('notices');
+    expect(run).toHaveBeenCalledTimes(1);
+    // Asked twice while running: one more run when this one ends, not two.
+    scheduler.runNow('notices');
+    scheduler.runNow('notices');
+    expect(run).toHaveBeenCalledTimes(1);
+    finishers[0]?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run).toHaveBeenCalledTimes(2);
+    finishers[1]?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run).toHaveBeenCalledTimes(2);
+
+    scheduler.runNow('unknown');
+    await scheduler.stop();
+    scheduler.runNow('notices');
+    expect(run).toHaveBeenCalledTimes(2);
+  });
 });

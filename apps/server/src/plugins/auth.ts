@@ -2,9 +2,10 @@ import type { Ability } from '@lp/shared/permissions';
 import { can } from '@lp/shared/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, sessionInvalid } from '../lib/http-errors';
+import { forbidden, sessionInvalid, tooManyRequests } from '../lib/http-errors';
 import { type AuthContext, authenticateToken, tokenFromHeaders } from '../modules/auth/sessions';
 import { toUserResponse } from '../modules/users/service';
+import { addressKey } from './rate-limit';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,10 +29,23 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
 
+    // A failed check never reaches the route's own limit, so failures count per address here:
+    // made-up tokens cannot be tried without end.
+    const failedChecks = app.createRateLimit({
+      max: app.config.rateLimitMax,
+      timeWindow: '1 minute',
+      keyGenerator: addressKey,
+    });
     const authenticate = async (request: FastifyRequest) => {
-      const token = tokenFromHeaders(request.headers);
-      if (!token) throw sessionInvalid();
-      request.auth = await authenticateToken(app.db, app.config.jwtSecret, token);
+      try {
+        const token = tokenFromHeaders(request.headers);
+        if (!token) throw sessionInvalid();
+        request.auth = await authenticateToken(app.db, app.config.jwtSecret, token);
+      } catch (err) {
+        const counted = await failedChecks(request);
+        if (!counted.isAllowed && counted.isExceeded) throw tooManyRequests(undefined, counted.ttlInSeconds);
+        throw err;
+      }
     };
     app.decorate('authenticate', authenticate);
     app.decorate('requireAbility', (ability: Ability) => async (request: FastifyRequest) => {
@@ -40,5 +54,5 @@ export const authPlugin = fp(
       if (!can(toUserResponse(user, team), ability)) throw forbidden();
     });
   },
-  { name: 'auth', dependencies: ['errors'] },
+  { name: 'auth', dependencies: ['errors', 'rate-limit'] },
 );

@@ -16,7 +16,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
         const body: ErrorBody = { message: error.message, ...error.details };
-        return reply.status(error.statusCode).send(body);
+        return reply.status(error.statusCode).headers(error.headers).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((v) => ({

@@ -1,12 +1,10 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { tokenFromHeaders } from '../modules/auth/sessions';
 
-/** Security headers (a CSP with no inline script), compression and the global rate limit. */
+/** Security headers (a CSP with no inline script) and compression; rate limits are in rate-limit.ts. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     await app.register(helmet, {
@@ -21,7 +19,8 @@ export const securityPlugin = fp(
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           mediaSrc: ["'self'", 'blob:', 'https:'],
-          frameSrc: ["'self'", 'https:'],
+          // The SCORM player runs on the content origin (CONTENT_ORIGIN), which may be plain http on a laptop.
+          frameSrc: ["'self'", 'https:', config.contentOrigin],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -32,15 +31,6 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
     });
     await app.register(compress, { global: true, threshold: 1024 });
-    await app.register(rateLimit, {
-      global: true,
-      max: config.rateLimitMax,
-      timeWindow: '1 minute',
-      // Per session when signed in, so colleagues behind one office address do not share a budget.
-      keyGenerator: (request) => tokenFromHeaders(request.headers) ?? request.ip,
-      // The web app's files are not counted: one visit loads dozens of scripts.
-      allowList: (request) => !request.url.startsWith('/api/'),
-    });
   },
   { name: 'security' },
 );

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+/** Built for the content origin only (see content-app.ts); never served on the app's origin. */
+const CONTENT_ONLY_PAGES = new Set(['/scorm-player.html']);
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
@@ -19,6 +21,7 @@ export const webPlugin = fp(
         root: webDist,
         wildcard: false,
         index: false,
+        allowedPath: (pathName) => !CONTENT_ONLY_PAGES.has(pathName),
         setHeaders(reply, filePath) {
           reply.header(
             'cache-control',

@@ -1,7 +1,7 @@
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import type { ArticleRow, CourseRow } from '../db/schema';
 import { generateIdentifier } from '../lib/identifiers';
-import { addCourseToProgram, insertProgram } from '../modules/content/repo';
+import { addCourseToProgram, createProgram } from '../modules/content/service';
 import {
   createDemoArticle,
   createDemoCourse,
@@ -188,8 +188,8 @@ export interface DemoContent {
 }
 
 /** A program of two courses, a standalone course and three articles, all published. */
-export async function seedDemoContent(db: Database, teamId: string, ownerId: string): Promise<DemoContent> {
-  const program = await insertProgram(db, {
+export async function seedDemoContent(db: Db, teamId: string, ownerId: string): Promise<DemoContent> {
+  const program = await createProgram(db, {
     teamId,
     ownerId,
     identifier: generateIdentifier(),

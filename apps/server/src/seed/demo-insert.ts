@@ -5,10 +5,10 @@ import {
   DEFAULT_DECK_SETTINGS,
   type DeckSettings,
 } from '@lp/shared/content';
-import type { Database } from '../db/client';
-import { type ArticleRow, type CourseRow, decks } from '../db/schema';
+import type { Db } from '../db/client';
+import type { ArticleRow, CourseRow } from '../db/schema';
 import { generateIdentifier } from '../lib/identifiers';
-import { insertArticle, insertCourse, insertTopic } from '../modules/content/repo';
+import { createArticle, createCourse, createDecks, createTopic } from '../modules/content/service';
 
 export interface DemoDeck {
   name: string;
@@ -34,12 +34,12 @@ export interface DemoArticle extends DemoDeck {
 
 /** Inserts a published, launched course with its topics and decks, in order. */
 export async function createDemoCourse(
-  db: Database,
+  db: Db,
   teamId: string,
   ownerId: string,
   course: DemoCourse,
 ): Promise<CourseRow> {
-  const row = await insertCourse(db, {
+  const row = await createCourse(db, {
     teamId,
     ownerId,
     identifier: generateIdentifier(),
@@ -52,9 +52,10 @@ export async function createDemoCourse(
     settings: { ...DEFAULT_COURSE_SETTINGS, ...course.settings },
   });
   for (const [t, topic] of course.topics.entries()) {
-    const topicRow = await insertTopic(db, { teamId, courseId: row.id, name: topic.name, position: t });
+    const topicRow = await createTopic(db, { teamId, courseId: row.id, name: topic.name, position: t });
     // One insert per topic keeps the seed fast.
-    await db.insert(decks).values(
+    await createDecks(
+      db,
       topic.decks.map((deck, position) => ({
         teamId,
         courseId: row.id,
@@ -73,12 +74,12 @@ export async function createDemoCourse(
 
 /** Inserts a published standalone article. */
 export function createDemoArticle(
-  db: Database,
+  db: Db,
   teamId: string,
   ownerId: string,
   article: DemoArticle,
 ): Promise<ArticleRow> {
-  return insertArticle(db, {
+  return createArticle(db, {
     teamId,
     ownerId,
     identifier: generateIdentifier(),

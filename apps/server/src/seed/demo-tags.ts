@@ -1,7 +1,6 @@
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import type { ContentKind } from '../db/schema';
-import { insertTag, replaceTagItems } from '../modules/tags/repo';
-import { updateTeamRow } from '../modules/teams/repo';
+import { createTag, setTagItems } from '../modules/tags/service';
 
 export const DEMO_TAGS = ['Onboarding', 'Security', 'Sales', 'Wellbeing'] as const;
 export type DemoTag = (typeof DEMO_TAGS)[number];
@@ -20,14 +19,16 @@ export interface TaggedItem {
   tags: readonly string[];
 }
 
-/** Creates the demo tags, puts them on the given items and sets the team's home carousels. */
-export async function seedDemoTags(db: Database, teamId: string, items: TaggedItem[]): Promise<void> {
+/** Creates the demo tags and puts them on the given items. */
+export async function seedDemoTags(db: Db, teamId: string, items: TaggedItem[]): Promise<void> {
   for (const name of DEMO_TAGS) {
-    const tag = await insertTag(db, teamId, name);
-    const carrying = items
-      .filter((item) => item.tags.includes(name))
-      .map((item) => ({ itemKind: item.kind, itemId: item.id }));
-    await replaceTagItems(db, teamId, tag.id, carrying);
+    const tag = await createTag(db, teamId, name);
+    const idsOf = (kind: ContentKind) =>
+      items.filter((item) => item.kind === kind && item.tags.includes(name)).map((item) => item.id);
+    await setTagItems(db, teamId, tag._id, {
+      courses: idsOf('course'),
+      programs: idsOf('program'),
+      articles: idsOf('article'),
+    });
   }
-  await updateTeamRow(db, teamId, { homeTags: DEMO_HOME_TAGS });
 }

@@ -63,6 +63,9 @@ describe('demo seed', () => {
     expect(admin?.licenseType).toBe('Admin');
     expect(await verifyPassword(admin?.passwordHash ?? '', passwordOf('admin'))).toBe(true);
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+    // Anyone may register into the demo team (the README journey); new teams ask for a code.
+    const [demo] = await app.db.select().from(teams).where(eq(teams.name, 'demo'));
+    expect(demo?.signupPolicy).toBe('open');
   });
 
   it('gives learners published courses with topics and decks, a program and articles', async () => {
@@ -130,7 +133,14 @@ describe('demo seed', () => {
       headers,
     });
     expect(launch.statusCode).toBe(200);
-    const file = await app.inject({ method: 'GET', url: launch.json().launchUrl });
+    // The player on the content origin opens the package with the token of its launch URL.
+    const token = new URL(launch.json().launchUrl).hash.slice(1);
+    const session = await app.contentApp.inject({
+      method: 'GET',
+      url: '/scorm/runtime/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const file = await app.contentApp.inject({ method: 'GET', url: session.json().entryUrl });
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('Fire safety essentials');
   });

@@ -1,16 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LicenseType } from '@lp/shared/constants';
-import { count } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { enrollments, teams } from '../db/schema';
+import type { Db } from '../db/client';
+import type { UserRow } from '../db/schema';
 import { generatePassword } from '../lib/passwords';
-import { createTeam } from '../modules/teams/service';
-import { createUser } from '../modules/users/service';
+import { enrolUserInCourses } from '../modules/builder/user-enrolment.service';
+import { createTeam, hasTeams, updateTeam } from '../modules/teams/service';
+import { createUser, toUserResponse } from '../modules/users/service';
 import { type DemoSeedConfig, seedDemoMedia } from './demo-assets';
 import { seedDemoContent } from './demo-content';
 import { seedFormatsShowcase } from './demo-formats';
-import { seedDemoTags } from './demo-tags';
+import { DEMO_HOME_TAGS, seedDemoTags } from './demo-tags';
 
 export type { DemoSeedConfig } from './demo-assets';
 
@@ -66,9 +66,8 @@ export interface DemoCredential {
 }
 
 /** True when the database holds no team yet: the only time the demo seed runs on its own. */
-export async function isEmptyDatabase(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(teams);
-  return (row?.n ?? 0) === 0;
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  return !(await hasTeams(db));
 }
 
 /**
@@ -78,14 +77,16 @@ export async function isEmptyDatabase(db: Database): Promise<boolean> {
  * go to the asset store and SCORM folder of `config.dataDir`. The passwords are returned and, when
  * a data directory exists, written to DATA_DIR/demo-credentials.txt.
  */
-export async function seedDemo(db: Database, config: DemoSeedConfig): Promise<DemoCredential[]> {
+export async function seedDemo(db: Db, config: DemoSeedConfig): Promise<DemoCredential[]> {
   const team = await createTeam(db, {
     name: DEMO_TEAM,
     title: 'Demo Company',
     languages: ['en', 'de', 'hi', 'mr', 'bn', 'kn', 'ml', 'ta', 'te'],
+    // Anyone may join the demo team, so the README's sign-up journey works.
+    signupPolicy: 'open',
   });
   const credentials: DemoCredential[] = [];
-  const idOf: Record<string, string> = {};
+  const accountOf: Record<string, UserRow> = {};
   for (const account of DEMO_ACCOUNTS) {
     const password = generatePassword();
     const user = await createUser(db, {
@@ -98,12 +99,14 @@ export async function seedDemo(db: Database, config: DemoSeedConfig): Promise<De
       lastName: account.last,
       email: `${account.username}@demo.example`,
     });
-    idOf[account.role] = user.id;
+    accountOf[account.role] = user;
     credentials.push({ role: account.role, username: account.username, password });
   }
-  const creatorId = idOf.creator;
-  const learnerId = idOf.learner;
-  if (!creatorId || !learnerId) throw new Error('The demo accounts need a creator and a learner');
+  const creatorId = accountOf.creator?.id;
+  const learnerId = accountOf.learner?.id;
+  const superAdmin = accountOf.superadmin;
+  if (!creatorId || !learnerId || !superAdmin)
+    throw new Error('The demo accounts need a super admin, a creator and a learner');
   const content = await seedDemoContent(db, team.id, creatorId);
   const media = await seedDemoMedia(db, config, team.id, creatorId);
   const showcase = await seedFormatsShowcase(db, team.id, creatorId, media, {
@@ -123,14 +126,15 @@ export async function seedDemo(db: Database, config: DemoSeedConfig): Promise<De
       tags,
     })),
   ]);
-  await db.insert(enrollments).values(
-    demoCourses.map((course) => ({
-      teamId: team.id,
-      courseId: course.id,
-      userId: learnerId,
-      source: 'admin' as const,
-    })),
-  );
+  // The home carousels, set as the team's super admin would in the admin panel.
+  const actor = { teamId: team.id, ...toUserResponse(superAdmin, team) };
+  await updateTeam(db, actor, team.id, { homeTags: DEMO_HOME_TAGS });
+  await enrolUserInCourses(db, {
+    teamId: team.id,
+    userId: learnerId,
+    courseIds: demoCourses.map((course) => course.id),
+    source: 'admin',
+  });
   if (config.dataDir) {
     const lines = credentials.map((c) => `${c.role} ${c.username} ${c.password}`);
     writeFileSync(path.join(config.dataDir, 'demo-credentials.txt'), `${lines.join('\n')}\n`, {

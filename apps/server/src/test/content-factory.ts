@@ -10,12 +10,12 @@ import { enrollments } from '../db/schema';
 import { generateIdentifier } from '../lib/identifiers';
 import {
   addCourseToProgram,
-  insertArticle,
-  insertCourse,
-  insertDeck,
-  insertProgram,
-  insertTopic,
-} from '../modules/content/repo';
+  createArticle,
+  createCourse,
+  createDeck,
+  createProgram,
+  createTopic,
+} from '../modules/content/service';
 
 export interface DeckSpec {
   name?: string;
@@ -35,9 +35,10 @@ export async function makeCourse(
     topics?: DeckSpec[][];
     priority?: number;
     kind?: 'course' | 'exam' | 'contest';
+    ownerId?: string;
   } = {},
 ) {
-  const course = await insertCourse(app.db, {
+  const course = await createCourse(app.db, {
     teamId,
     identifier: generateIdentifier(),
     name: options.name ?? 'Course',
@@ -45,11 +46,12 @@ export async function makeCourse(
     priority: options.priority ?? 0,
     kind: options.kind ?? 'course',
     settings: { ...DEFAULT_COURSE_SETTINGS, ...options.settings },
+    ownerId: options.ownerId ?? null,
   });
   const topicRows = [];
   const deckRows = [];
   for (const [t, deckSpecs] of (options.topics ?? [[{}]]).entries()) {
-    const topic = await insertTopic(app.db, {
+    const topic = await createTopic(app.db, {
       teamId,
       courseId: course.id,
       name: `Topic ${t + 1}`,
@@ -59,7 +61,7 @@ export async function makeCourse(
     for (const [d, spec] of deckSpecs.entries()) {
       const category = spec.category ?? 'article';
       deckRows.push(
-        await insertDeck(app.db, {
+        await createDeck(app.db, {
           teamId,
           courseId: course.id,
           topicId: topic.id,
@@ -81,18 +83,21 @@ export async function makeProgram(
   teamId: string,
   courseIds: string[],
   sequential = false,
+  ownerId: string | null = null,
 ) {
-  const program = await insertProgram(app.db, {
+  const program = await createProgram(app.db, {
     teamId,
     identifier: generateIdentifier(),
     name: 'Program',
     published: true,
     sequential,
+    ownerId,
   });
   for (const [i, id] of courseIds.entries()) await addCourseToProgram(app.db, program.id, id, i);
   return program;
 }
 
+/** Enrolled at a given time (reminder and report tests move time around it). */
 export async function enrol(
   app: FastifyInstance,
   teamId: string,
@@ -112,10 +117,11 @@ export async function makeArticle(
     published?: boolean;
     allowSharing?: boolean;
     content?: Record<string, unknown>;
+    ownerId?: string;
   } = {},
 ) {
   const category = options.category ?? 'article';
-  return insertArticle(app.db, {
+  return createArticle(app.db, {
     teamId,
     identifier: generateIdentifier(),
     name: options.name ?? 'Article',
@@ -124,5 +130,6 @@ export async function makeArticle(
     published: options.published ?? true,
     settings: { ...DEFAULT_ARTICLE_SETTINGS, allowSharing: options.allowSharing ?? false },
     content: options.content ?? { html: '<p>Read me</p>' },
+    ownerId: options.ownerId ?? null,
   });
 }

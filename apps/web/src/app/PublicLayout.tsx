@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { useTeamBranding } from '../features/teams/api/get-team-branding.ts';
+import { useTeamBranding } from '../features/teams/index.ts';
 import { useUiStore } from '../lib/ui-store.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
-import { TokenLoginFailedPage } from '../features/auth/components/TokenLoginFailedPage.tsx';
-import { useTokenLoginStore } from '../features/auth/token-login-store.ts';
+import { TokenLoginFailedPage, useTokenLoginStore } from '../features/auth/index.ts';
 
 /**
  * The top route's element: lazily loaded screens show the loading spinner until they arrive; a

@@ -7,7 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { useTeamBranding } from '../features/teams/api/get-team-branding.ts';
+import { useTeamBranding } from '../features/teams/index.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';

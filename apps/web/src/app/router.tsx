@@ -1,15 +1,17 @@
+import { CONFIRM_EMAIL_PATH } from '@lp/shared/auth';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { RouteErrorPage } from '../components/RouteErrorPage.tsx';
 import {
+  RESET_PASSWORD_PATH,
   redirectSignedInHomeLoader,
   redirectSignedInLoader,
   requireSessionLoader,
-} from '../features/auth/guards.ts';
-import { RESET_PASSWORD_PATH, tokenLoginLoader } from '../features/auth/token-login.ts';
-import { builderRoutes } from '../features/builder/routes.tsx';
+  tokenLoginLoader,
+} from '../features/auth/index.ts';
+import { builderRoutes } from '../features/builder/index.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { AppLayout } from './shell/AppLayout.tsx';
@@ -31,6 +33,10 @@ const ResetPasswordPage = page(
   'ResetPasswordPage',
 );
 const PutCodePage = page(() => import('../features/auth/routes/PutCodePage.tsx'), 'PutCodePage');
+const ConfirmEmailPage = page(
+  () => import('../features/auth/routes/ConfirmEmailPage.tsx'),
+  'ConfirmEmailPage',
+);
 const RegisteredPage = page(() => import('../features/auth/routes/RegisteredPage.tsx'), 'RegisteredPage');
 const SetPasswordPage = page(() => import('../features/auth/routes/SetPasswordPage.tsx'), 'SetPasswordPage');
 const LogoutPage = page(() => import('../features/auth/routes/LogoutPage.tsx'), 'LogoutPage');
@@ -114,6 +120,8 @@ export const routes: RouteObject[] = [
           { path: 'putCode', loader: redirectSignedInHomeLoader, element: <PutCodePage /> },
           // The mailed reset link works whether or not someone is signed in on this device.
           { path: RESET_PASSWORD_PATH, element: <ResetPasswordPage /> },
+          // So does the link that confirms a registration's email address.
+          { path: CONFIRM_EMAIL_PATH, element: <ConfirmEmailPage /> },
           // Anyone may check a certificate's verification id, signed in or not.
           { path: 'verify/:id', element: <VerifyCertificatePage /> },
         ],

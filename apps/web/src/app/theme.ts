@@ -14,6 +14,17 @@ import {
 export type TeamColors = TeamBranding['colors'];
 
 const BRAND = 'brand';
+
+/**
+ * Status colours of light badges (completed, locked, failed, due): Mantine writes their text in
+ * shade 6, under 4.5:1 on their own pale tint in the light scheme; shade 9 passes. The text colour
+ * goes through a variable of our own, set per scheme below, because Mantine's stylesheet defines
+ * its own `--mantine-color-<color>-light-color` and may load after the theme's variables.
+ */
+const STATUS_COLORS = ['green', 'gray', 'red', 'orange', 'yellow', 'teal', 'blue'];
+const statusText = (color: string) => `--lp-${color}-light-text`;
+const statusTextVariables = (shade: (color: string) => string) =>
+  Object.fromEntries(STATUS_COLORS.map((color) => [statusText(color), shade(color)]));
 const MAIN = 'main';
 /** The exact team colour sits at Mantine's default primary shade. */
 const TEAM_SHADE = 6;
@@ -30,7 +41,10 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS): MantineThemeOve
   const variantColorResolver: VariantColorsResolver = (input) => {
     const result = defaultVariantColorsResolver(input);
     const isPrimary = input.color === undefined || input.color === BRAND;
-    return input.variant === 'filled' && isPrimary ? { ...result, color: colors.primaryText } : result;
+    if (input.variant === 'filled' && isPrimary) return { ...result, color: colors.primaryText };
+    if (input.variant === 'light' && input.color && STATUS_COLORS.includes(input.color))
+      return { ...result, color: `var(${statusText(input.color)})` };
+    return result;
   };
   return createTheme({
     colors: { [BRAND]: shadesOf(colors.primary), [MAIN]: shadesOf(colors.main) },
@@ -59,6 +73,7 @@ export function buildCssVariablesResolver(colors: TeamColors = DEFAULT_COLORS): 
   return () => ({
     variables: {},
     light: {
+      ...statusTextVariables((color) => `var(--mantine-color-${color}-9)`),
       '--mantine-primary-color-contrast': colors.primaryText,
       '--mantine-color-anchor': primaryTextOnLight,
       // The light variant (active nav links, badges); the primary colour's variable points here.
@@ -67,6 +82,7 @@ export function buildCssVariablesResolver(colors: TeamColors = DEFAULT_COLORS): 
       '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     },
     dark: {
+      ...statusTextVariables((color) => `var(--mantine-color-${color}-light-color)`),
       '--mantine-primary-color-contrast': colors.primaryText,
       // Mantine's default (dark-2) is 3.5:1 on dark cards.
       '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

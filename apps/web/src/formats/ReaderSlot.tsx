@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
-import type { ReaderProps } from './reader-props.ts';
+import type { ReaderProps } from './kit/reader-props.ts';
 import { readerFor } from './registry.ts';
 import { UnsupportedReader } from './UnsupportedReader.tsx';
 

@@ -1,16 +1,26 @@
-import { baseReaderType } from '@lp/shared/progress';
+import { baseReaderType, type ReaderType } from '@lp/shared/progress';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { EditorProps } from './editor-props.ts';
-import type { ReaderProps } from './reader-props.ts';
+import type { EditorProps } from './kit/editor-props.ts';
+import type { ReaderProps } from './kit/reader-props.ts';
 
 type LazyComponent<P> = LazyExoticComponent<ComponentType<P>>;
 
 /**
  * Every format folder (formats/<category>/) with a Reader.tsx and an Editor.tsx; Vite turns each
- * into its own chunk, loaded the first time that format is played or edited.
+ * into its own chunk, loaded the first time that format is played or edited. formats/kit holds what
+ * formats share and is never a format itself.
  */
-const readerModules = import.meta.glob<{ Reader: ComponentType<ReaderProps> }>('./*/Reader.tsx');
-const editorModules = import.meta.glob<{ Editor: ComponentType<EditorProps> }>('./*/Editor.tsx');
+const readerModules = import.meta.glob<{ Reader: ComponentType<ReaderProps> }>([
+  './*/Reader.tsx',
+  '!./kit/**',
+]);
+const editorModules = import.meta.glob<{ Editor: ComponentType<EditorProps> }>([
+  './*/Editor.tsx',
+  '!./kit/**',
+]);
+
+/** Reader types played and edited by another type's folder: an exam's SCORM deck is a SCORM deck. */
+const PLAYED_AS: Partial<Record<ReaderType, ReaderType>> = { scormexam: 'scorm' };
 
 function lazyFrom<P, K extends string>(
   modules: Record<string, () => Promise<Record<K, ComponentType<P>>>>,
@@ -31,19 +41,28 @@ function lazyFrom<P, K extends string>(
 const READERS = lazyFrom(readerModules, 'Reader.tsx', 'Reader');
 const EDITORS = lazyFrom(editorModules, 'Editor.tsx', 'Editor');
 
+/** The folders that hold a Reader: each one a reader type's own. */
+export const READER_FOLDERS: readonly string[] = [...READERS.keys()];
+
+/** The folder whose Reader and Editor a reader type uses (deck suffix stripped, aliases followed). */
+function folderOf(readerType: string): ReaderType | undefined {
+  const base = baseReaderType(readerType);
+  return base && (PLAYED_AS[base] ?? base);
+}
+
 /**
  * The Reader of a reader type (a trailing `deck` is stripped: `articledeck` plays as `article`), or
  * null when this app cannot play it (SPEC §8: an unknown reader type yields an error flag).
  */
 export function readerFor(readerType: string): LazyComponent<ReaderProps> | null {
-  const base = baseReaderType(readerType);
-  return (base && READERS.get(base)) ?? null;
+  const folder = folderOf(readerType);
+  return (folder && READERS.get(folder)) ?? null;
 }
 
 /** The Editor of a reader type, or null when the format has none. */
 export function editorFor(readerType: string): LazyComponent<EditorProps> | null {
-  const base = baseReaderType(readerType);
-  return (base && EDITORS.get(base)) ?? null;
+  const folder = folderOf(readerType);
+  return (folder && EDITORS.get(folder)) ?? null;
 }
 
 /** Is this a reader type at all (a known one, playable or not)? */

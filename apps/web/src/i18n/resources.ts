@@ -23,6 +23,8 @@ export const sharedEnglish = {
     invalidToken: AUTH_MESSAGES.invalidToken,
     guestsUnavailable: AUTH_MESSAGES.guestsUnavailable,
     registrationClosed: AUTH_MESSAGES.registrationClosed,
+    confirmEmailSent: AUTH_MESSAGES.confirmEmailSent,
+    confirmLinkInvalid: AUTH_MESSAGES.confirmLinkInvalid,
   },
 };
 

@@ -40,6 +40,7 @@ export function makeBranding(
     stageThresholds: null,
     homeTags: {},
     hiddenMenuItems: {},
+    signupPolicy: 'open',
     textColor: '#000000',
     mainColor: '#FFC107',
     languages: ['en'],

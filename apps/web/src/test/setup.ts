@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useTokenLoginStore } from '../features/auth/token-login-store.ts';
-import { initialTrackerData, useTrackerStore } from '../features/progress/tracker-store.ts';
+import { initialTrackerData, useTrackerStore } from '../features/progress/index.ts';
 import { i18n, i18nReady } from '../i18n/i18n.ts';
 import { NAMESPACES } from '../i18n/resources.ts';
 import { useAuthStore } from '../lib/auth-store.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEADERBOARD_WINDOWS } from '../gamification.ts';
-import { contentText, mediaUrlSchema } from './media-parts.ts';
+import { imageUrlSchema } from '../validation.ts';
+import { contentText } from './media-parts.ts';
 
 /**
  * Badge, medal and reward decks: what the award screen shows. The points an award grants are
@@ -10,8 +11,8 @@ import { contentText, mediaUrlSchema } from './media-parts.ts';
 export const awardContentSchema = z.object({
   title: contentText(200).min(1, 'Give the award a title'),
   description: contentText(2000).default(''),
-  /** The award's picture (an uploaded image or an https address); a trophy icon when absent. */
-  image: mediaUrlSchema.optional(),
+  /** The award's picture (an uploaded image or a web address); a trophy icon when absent. */
+  image: imageUrlSchema.optional(),
 });
 
 /** A reward may also say how the learner claims it (a voucher code, a desk to visit). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlSchema } from '../validation.ts';
 import { assessmentContentSchema } from './assessment.ts';
 import type { FormatEntries } from './format-entry.ts';
 
@@ -10,7 +11,7 @@ import type { FormatEntries } from './format-entry.ts';
 const itemId = z.string().trim().min(1).max(100);
 const text = (message: string, max = 2000) => z.string().trim().min(1, message).max(max);
 const optionSchema = z.object({ id: itemId, text: text('Every option needs a text', 500) });
-/** Links and images: web addresses or paths of this site only (never `javascript:` and the like). */
+/** Links: web addresses or paths of this site only (never `javascript:` and the like). */
 export const SAFE_LINK = /^(https?:\/\/|\/(?!\/))/i;
 const link = z.string().trim().max(2000).regex(SAFE_LINK, 'A link starts with https://, http:// or /');
 
@@ -91,7 +92,7 @@ export const profilerContentSchema = z
           id: itemId,
           title: text('Every profile needs a title', 200),
           description: z.string().max(2000).default(''),
-          image: link.optional(),
+          image: imageUrlSchema.optional(),
         }),
       )
       .min(2, 'Add at least two profiles')
@@ -149,9 +150,12 @@ export const flashcardsContentSchema = z.object({
 /** A prize a scratch card can grant once, kept in the learner's achievements. */
 export const collectibleSchema = z.object({
   title: text('The collectible needs a title', 200),
-  image: link.optional(),
+  image: imageUrlSchema.optional(),
 });
-const prizeSchema = z.object({ prize: text('Every card needs a prize', 500), image: link.optional() });
+const prizeSchema = z.object({
+  prize: text('Every card needs a prize', 500),
+  image: imageUrlSchema.optional(),
+});
 
 export const scratchcardContentSchema = prizeSchema.extend({ collectible: collectibleSchema.optional() });
 export const scratchcardsContentSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSET_MIME_TYPES, SUBMISSION_KINDS, type SubmissionCategory } from '../assets.ts';
+import { isWebOrSiteUrl } from '../validation.ts';
 import { questionSchema } from './assessment.ts';
 
 /**
@@ -10,7 +11,13 @@ import { questionSchema } from './assessment.ts';
 export const mediaUrlSchema = z.union(
   [
     z.url({ protocol: /^https$/, message: 'Use an https:// address' }),
-    z.string().regex(/^\/(?!\/)\S*$/, 'Use an https:// address or an uploaded file'),
+    // A path of this site, by the same rule as image fields (no `//host`, backslash or control character).
+    z
+      .string()
+      .refine(
+        (value) => value.startsWith('/') && isWebOrSiteUrl(value),
+        'Use an https:// address or an uploaded file',
+      ),
   ],
   { error: 'Use an https:// address or an uploaded file' },
 );

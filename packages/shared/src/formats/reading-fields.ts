@@ -11,12 +11,8 @@ export const requiredText = (what: string, max = 200) =>
     .min(1, `${what} is required`)
     .max(max, `Keep this under ${max} characters`);
 
-/** An image: an https link or a path on this site (uploaded assets). */
-export const imageUrlSchema = z
-  .string()
-  .trim()
-  .max(2000)
-  .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, 'Use an image link that starts with https:// or /');
+/** An image: an http(s) link or a path on this site (uploaded assets); the one rule of validation.ts. */
+export { imageUrlSchema } from '../validation.ts';
 /** A link a learner may open: http(s) only, never javascript: or data:. */
 export const linkUrlSchema = z
   .string()

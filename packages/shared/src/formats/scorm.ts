@@ -6,9 +6,17 @@ import { z } from 'zod';
  * Endpoints, all under /api/v3:
  * - POST formats/scorm/upload (multipart, one zip file field; builder.view) -> ScormPackage
  * - GET  formats/scorm/packages/{packageId} (builder.view) -> ScormPackage
- * - GET  formats/scorm/{deckId}/state (learner) -> ScormLaunch: the package to play and saved cmi
+ * - GET  formats/scorm/{deckId}/state?embedder= (learner) -> ScormLaunch: the player's URL on the
+ *        content origin, carrying a runtime token for this learner and deck
+ * - POST formats/scorm/{deckId}/runtime_token body { embedder } (learner) -> ScormRuntimeToken
  * - POST formats/scorm/{deckId}/commit (learner) body ScormCommitBody -> ScormCommitResponse
- * - GET  formats/scorm/files/{token}/{path} (no headers; the token comes inside `launchUrl`)
+ *
+ * On the content origin (CONTENT_ORIGIN, never the app's; see docs/formats/scorm.md):
+ * - GET  /scorm/player?embedder=#<token>: the player page (scorm-again runtime + the package frame)
+ * - GET  /scorm/runtime/session (Authorization: Bearer <runtime token>) -> ScormPlayerSession
+ * - POST /scorm/runtime/commit (Authorization: Bearer <runtime token>) body ScormCommitBody
+ *        -> ScormCommitResponse
+ * - GET  /scorm/files/{packageId}/{fileToken}/{path}: the package's files
  */
 export const SCORM_VERSIONS = ['1.2', '2004'] as const;
 export const scormVersionSchema = z.enum(SCORM_VERSIONS);
@@ -52,16 +60,55 @@ export const scormCmiSchema = z
   });
 export type ScormCmi = z.infer<typeof scormCmiSchema>;
 
-/** What the player needs: the package to load and the learner's saved runtime data, if any. */
+/** An http(s) origin such as `https://learn.example.com` (no path): where the app runs. */
+export const embedderOriginSchema = z
+  .string()
+  .max(300)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+    } catch {
+      return false;
+    }
+  }, 'Give the origin of the page that plays the lesson, such as https://learn.example.com');
+
+/** GET formats/scorm/{deckId}/state: the app origin that will frame the player. */
+export const scormStateQuerySchema = z.object({ embedder: embedderOriginSchema.optional() });
+/** POST formats/scorm/{deckId}/runtime_token */
+export const scormRuntimeTokenBodySchema = z.object({ embedder: embedderOriginSchema });
+
+/** What the app frames: the player page on the content origin, its runtime token in the fragment. */
 export const scormLaunchSchema = z.object({
   deckId: z.string(),
   package: scormPackageSchema.pick({ _id: true, title: true, version: true, entry: true }),
-  /** Absolute path of the entry file, carrying a short-lived access token (see docs/formats/scorm.md). */
+  /** `${contentOrigin}/scorm/player?embedder=...#<runtime token>` (see docs/formats/scorm.md). */
   launchUrl: z.string(),
-  /** The saved cmi to resume from, or null on a first attempt. */
-  cmi: z.record(z.string(), z.unknown()).nullable(),
+  /** The origin the player runs on; the only origin the app accepts player messages from. */
+  contentOrigin: z.string(),
+  /** When the runtime token in launchUrl stops working unless renewed (ISO date). */
+  expiresAt: z.string(),
 });
 export type ScormLaunch = z.infer<typeof scormLaunchSchema>;
+
+/** A fresh runtime token for a player that is still open. */
+export const scormRuntimeTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });
+export type ScormRuntimeToken = z.infer<typeof scormRuntimeTokenSchema>;
+
+/** What the player on the content origin loads with its runtime token. */
+export const scormPlayerSessionSchema = z.object({
+  deckId: z.string(),
+  title: z.string(),
+  version: scormVersionSchema,
+  /** Path of the package's launch file on the content origin (it carries its own file token). */
+  entryUrl: z.string(),
+  /** The saved cmi to resume from, or null on a first attempt. */
+  cmi: z.record(z.string(), z.unknown()).nullable(),
+  learner: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  /** The app origin the runtime token was issued for. */
+  embedder: z.string(),
+});
+export type ScormPlayerSession = z.infer<typeof scormPlayerSessionSchema>;
 
 export const scormCommitBodySchema = z.object({
   cmi: scormCmiSchema,
@@ -99,5 +146,33 @@ export const SCORM_PATHS = {
   upload: 'formats/scorm/upload',
   package: (packageId: string) => `formats/scorm/packages/${packageId}`,
   state: (deckId: string) => `formats/scorm/${deckId}/state`,
+  runtimeToken: (deckId: string) => `formats/scorm/${deckId}/runtime_token`,
   commit: (deckId: string) => `formats/scorm/${deckId}/commit`,
 } as const;
+
+/** Paths of the content origin (absolute; that origin serves nothing under /api). */
+export const SCORM_CONTENT_PATHS = {
+  player: '/scorm/player',
+  session: '/scorm/runtime/session',
+  commit: '/scorm/runtime/commit',
+  files: '/scorm/files',
+} as const;
+
+/**
+ * Messages between the app and the player frame (window.postMessage, each side checking the
+ * other's origin and window). The player tells the app what the server answered to a commit, or
+ * why a commit failed; the app hands the player a renewed runtime token. The app treats the
+ * player's messages as display hints only: the package shares the player's origin and could send
+ * them too, so progress always comes from the server.
+ */
+export const scormPlayerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('lp-scorm:committed'), result: scormCommitResponseSchema }),
+  z.object({ type: z.literal('lp-scorm:problem'), message: z.string().max(500) }),
+]);
+export type ScormPlayerMessage = z.infer<typeof scormPlayerMessageSchema>;
+
+export const scormAppMessageSchema = z.object({
+  type: z.literal('lp-scorm:token'),
+  token: z.string().max(4000),
+});
+export type ScormAppMessage = z.infer<typeof scormAppMessageSchema>;

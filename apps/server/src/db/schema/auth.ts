@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { teamRef, userRef } from './refs';
 
 /** A signed-in device. The JWT names a row here, so a session can be revoked before it expires. */
@@ -46,12 +56,49 @@ export const otpCodes = pgTable('otp_codes', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
 });
 
-/** Failed credential checks per key ("account:<name>", "ip:<addr>") within a sliding window. */
-export const authFailures = pgTable('auth_failures', {
+/**
+ * Leaky buckets of sign-in attempts, per account ("account:<name>") and per client address
+ * ("address:<addr>"): `level` drains at a fixed rate per hour, and an attempt is evaluated only when
+ * it fits under the bucket's capacity. `recentFailures` counts failures since the last success
+ * (accounts ask for a proof-of-work challenge once it passes a few).
+ */
+export const signInBuckets = pgTable('sign_in_buckets', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  level: doublePrecision('level').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  recentFailures: integer('recent_failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+});
+
+/** Failures of one account from one address: each one past a few doubles the wait before the next try. */
+export const signInPairs = pgTable(
+  'sign_in_pairs',
+  {
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.address] })],
+);
+
+/** Proof-of-work challenges already redeemed, kept until they expire so none is used twice. */
+export const spentChallenges = pgTable(
+  'spent_challenges',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** A registration waiting for its email address to be confirmed (the `emailDomain` sign-up policy). */
+export const emailConfirmations = pgTable('email_confirmations', {
+  userId: userRef().primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A team's OpenID Connect provider for company single sign-on ('sso') or social login ('social'). */

@@ -7,6 +7,7 @@ export * from './enrolment';
 export * from './formats';
 export * from './gamification';
 export * from './interactions';
+export * from './jobs';
 export * from './notifications';
 export * from './progress';
 export * from './search';

@@ -28,11 +28,15 @@ export const progress = pgTable(
   ],
 );
 
-/** Every tracker event received, once: the uuid makes a second delivery a no-op. */
+/**
+ * Every tracker event received, once per learner: a second delivery of a uuid the learner sent
+ * before is a no-op. Uuids are the client's, so they are unique per learner only (another
+ * learner's event with the same uuid is a different event).
+ */
 export const trackerEvents = pgTable(
   'tracker_events',
   {
-    uuid: uuid('uuid').primaryKey(),
+    uuid: uuid('uuid').notNull(),
     teamId: teamRef(),
     userId: userRef(),
     name: text('name').notNull(),
@@ -40,7 +44,10 @@ export const trackerEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tracker_events_user_idx').on(t.userId, t.occurredAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.uuid] }),
+    index('tracker_events_user_idx').on(t.userId, t.occurredAt),
+  ],
 );
 
 /** The learner's running totals (time, points, sessions) and today's activity. */

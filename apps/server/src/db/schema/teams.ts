@@ -40,6 +40,15 @@ export const teams = pgTable('teams', {
     .$type<Partial<Record<'1' | '2' | '3' | '4', string[]>>>()
     .notNull()
     .default({}),
+  /** Who may join through registration (see @lp/shared/teams SIGNUP_POLICIES); new teams ask for a code. */
+  signupPolicy: text('signup_policy')
+    .$type<'open' | 'emailDomain' | 'inviteCode' | 'closed'>()
+    .notNull()
+    .default('inviteCode'),
+  /** The email domains of the `emailDomain` policy, lowercase. */
+  signupDomains: jsonb('signup_domains').$type<string[]>().notNull().default([]),
+  /** The code of the `inviteCode` policy; admins can read it to share it, and replace it. */
+  inviteCode: text('invite_code'),
   ...timestamps(),
 });
 

@@ -8,7 +8,19 @@ import { verifyAssetSignature } from './signing';
 import { assetStoreFor } from './store';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-const INLINE_KINDS = new Set(['image', 'video', 'audio', 'document']);
+/**
+ * Shown in the browser when opened: pictures, video and audio. PDFs are downloads: a browser's own
+ * PDF viewer runs the file's scripts and cannot work under a CSP sandbox; the app draws PDFs with
+ * pdf.js from the bytes instead, which neither header affects.
+ */
+const INLINE_KINDS = new Set(['image', 'video', 'audio']);
+/**
+ * Every uploaded file, opened on its own, is a sandboxed document of an opaque origin: no script,
+ * no access to the app's storage or cookies, whatever its bytes. Inline styles only for the
+ * browser's own image and media pages. <img>, <video> and fetch() ignore it.
+ */
+export const FILE_CSP =
+  "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'";
 
 const bytes = z.any().meta({ description: 'The file bytes' });
 const params = z.object({ assetId: z.uuid('Invalid id') });
@@ -77,6 +89,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         reply
           .header('content-type', contentType)
           .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', FILE_CSP)
           .header(
             'cache-control',
             `private, max-age=${maxAge}${signature.expiresAt === null ? ', immutable' : ''}`,

@@ -98,9 +98,20 @@ describe('GET files/{id}', () => {
     expect(stale.rawPayload.length).toBe(4096);
   });
 
-  it('offers PDFs inline and archives as downloads', async () => {
+  it('sends every file sandboxed and unsniffed, and PDFs and archives as downloads', async () => {
     const pdf = await uploadAsset(pdfBytes(), 'Guide.pdf');
-    expect((await app.inject({ url: pdf.url })).headers['content-disposition']).toMatch(/^inline;/);
+    const served = await app.inject({ url: pdf.url });
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="Guide.pdf"/);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(served.headers['content-security-policy']).split('; ')).toEqual(
+      expect.arrayContaining(['sandbox', "default-src 'none'"]),
+    );
+    // The web app's pdf.js viewer reads the bytes with fetch(), which these headers do not affect.
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.rawPayload.equals(pdfBytes())).toBe(true);
+    const video = await app.inject({ url: (await uploadAsset(mp4Bytes(2048), 'Clip.mp4')).url });
+    expect(video.headers['content-security-policy']).toMatch(/^sandbox;/);
+    expect(video.headers['content-disposition']).toMatch(/^inline;/);
     const zip = await uploadAsset(await zipBytes(), 'Pack.zip');
     expect(zip.kind).toBe('archive');
     const res = await app.inject({ url: zip.url });

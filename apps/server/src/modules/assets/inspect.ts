@@ -1,7 +1,15 @@
 import { ASSET_LIMITS, ASSET_MESSAGES, ASSET_MIME_TYPES, type AssetKind } from '@lp/shared/assets';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/http-errors';
+import type { UploadedFile } from '../../plugins/multipart';
+
+/** A file to store: bytes in memory (the seed), or an upload streamed to a temporary file. */
+export type UploadBytes = Buffer | UploadedFile;
+
+export const sizeOf = (bytes: UploadBytes) => (Buffer.isBuffer(bytes) ? bytes.length : bytes.size);
+/** What sharp reads: the buffer, or the file by its path (never loaded whole by us). */
+const imageInput = (bytes: UploadBytes) => (Buffer.isBuffer(bytes) ? bytes : bytes.path);
 
 /** Sniffed types stored under the name the allow-list uses. */
 const CANONICAL_MIME: Record<string, string> = {
@@ -55,12 +63,14 @@ const extensionOf = (name: string | undefined) => name?.match(/\.([A-Za-z0-9]+)$
  * ASSET_MIME_TYPES, the kind asked for and the extension of the name given.
  */
 export async function inspectUpload(
-  bytes: Buffer,
+  bytes: UploadBytes,
   expect: { kind?: AssetKind; name?: string } = {},
 ): Promise<InspectedFile> {
   const extension = extensionOf(expect.name);
   if (extension === 'svg') throw badRequest(ASSET_MESSAGES.svgNotAllowed);
-  const sniffed = await fileTypeFromBuffer(bytes);
+  const sniffed = Buffer.isBuffer(bytes)
+    ? await fileTypeFromBuffer(bytes)
+    : await fileTypeFromFile(bytes.path);
   const mimeType = sniffed ? (CANONICAL_MIME[sniffed.mime] ?? sniffed.mime) : undefined;
   const kind = mimeType
     ? (Object.keys(ASSET_MIME_TYPES) as AssetKind[]).find((k) => ASSET_MIME_TYPES[k].includes(mimeType))
@@ -91,9 +101,9 @@ export interface ImageDetails {
 }
 
 /** Pixel size (as displayed, EXIF rotation applied) and a WebP preview ASSET_LIMITS.thumbnailWidth wide. */
-export async function describeImage(bytes: Buffer): Promise<ImageDetails> {
+export async function describeImage(bytes: UploadBytes): Promise<ImageDetails> {
   // Reading the header only; the pixel limit is applied below, with our own message.
-  const size = await sharp(bytes, { limitInputPixels: false })
+  const size = await sharp(imageInput(bytes), { limitInputPixels: false })
     .metadata()
     .then((meta) => ({
       width: meta.autoOrient?.width ?? meta.width,
@@ -104,7 +114,7 @@ export async function describeImage(bytes: Buffer): Promise<ImageDetails> {
   if (!width || !height) throw badRequest(ASSET_MESSAGES.unreadableImage);
   if (width * height > MAX_IMAGE_PIXELS) throw badRequest(ASSET_MESSAGES.imageTooManyPixels);
   try {
-    const thumbnail = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    const thumbnail = await sharp(imageInput(bytes), { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width: ASSET_LIMITS.thumbnailWidth, withoutEnlargement: true })
       .webp({ quality: 80 })

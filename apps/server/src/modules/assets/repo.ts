@@ -1,6 +1,6 @@
 import type { AssetKind } from '@lp/shared/assets';
 import { and, count, desc, eq, ilike, notExists, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { type AssetRow, assets, type NewAssetRow, submissions, users } from '../../db/schema';
 
 /**
@@ -15,7 +15,7 @@ const notASubmission = (db: Database) =>
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function insertAsset(db: Database, values: NewAssetRow): Promise<AssetRow> {
+export async function insertAsset(db: Db, values: NewAssetRow): Promise<AssetRow> {
   const [row] = await db.insert(assets).values(values).returning();
   if (!row) throw new Error('asset insert returned no row');
   return row;
@@ -86,7 +86,7 @@ export async function deleteLibraryAsset(db: Database, teamId: string, id: strin
   return row;
 }
 
-export async function insertSubmission(db: Database, values: typeof submissions.$inferInsert) {
+export async function insertSubmission(db: Db, values: typeof submissions.$inferInsert) {
   const [row] = await db.insert(submissions).values(values).returning();
   if (!row) throw new Error('submission insert returned no row');
   return row;

@@ -13,14 +13,13 @@ import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { type AssetContext, createAsset, deleteAsset, fileList, listAssets, renameAsset } from './service';
 import { assetStoreFor } from './store';
-import { answerTooLargeUploads, fileField, uploadedBytes, uploadRouteConfig } from './upload';
+import { fileField, uploadedFile, uploadRouteConfig } from './upload';
 
 const errors = errorResponses(400, 403, 404, 440);
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
 /** SPEC §7 "Assets": the team's file library (Creator, Admin, SuperAdmin). */
 export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
-  answerTooLargeUploads(app);
   const ctx: AssetContext = {
     db: app.db,
     store: assetStoreFor(app.config.dataDir),
@@ -47,7 +46,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       const asset = await createAsset(ctx, {
         teamId: team.id,
         ownerId: user.id,
-        bytes: uploadedBytes(request.body.file),
+        bytes: uploadedFile(request.body.file),
         name: request.body.name,
         kind: request.body.kind,
       });

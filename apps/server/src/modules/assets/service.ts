@@ -1,9 +1,10 @@
+import { createReadStream } from 'node:fs';
 import type { Asset, AssetKind, AssetList, AssetListQuery, FileEntry } from '@lp/shared/assets';
 import { ASSET_LIMITS } from '@lp/shared/assets';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { AssetRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { describeImage, inspectUpload } from './inspect';
+import { describeImage, inspectUpload, sizeOf, type UploadBytes } from './inspect';
 import * as repo from './repo';
 import { type SignOptions, signedFileUrls } from './signing';
 import { type AssetStore, newStorageKey } from './store';
@@ -36,7 +37,8 @@ export async function presentAsset(ctx: AssetContext, row: AssetRow, sign: SignO
 export interface StoreUploadInput {
   teamId: string;
   ownerId: string;
-  bytes: Buffer;
+  /** In memory, or (uploads) a temporary file that is streamed into the store. */
+  bytes: UploadBytes;
   name?: string;
   kind?: AssetKind;
   /** Set for files that are not part of the team's library (e.g. 'profile' for a profile picture). */
@@ -54,23 +56,24 @@ const defaultName = (kind: AssetKind, extension: string) =>
 export async function storeUpload(
   ctx: AssetContext,
   input: StoreUploadInput,
-  record: (db: Database, asset: AssetRow) => Promise<void> = async () => {},
+  record: (db: Db, asset: AssetRow) => Promise<void> = async () => {},
 ): Promise<AssetRow> {
   const file = await inspectUpload(input.bytes, { kind: input.kind, name: input.name });
   const image = file.kind === 'image' ? await describeImage(input.bytes) : undefined;
   const storageKey = newStorageKey(input.teamId);
   const thumbnailKey = image ? `${storageKey}.thumb` : null;
   try {
-    await ctx.store.put(storageKey, input.bytes, file.mimeType);
+    const body = Buffer.isBuffer(input.bytes) ? input.bytes : createReadStream(input.bytes.path);
+    await ctx.store.put(storageKey, body, file.mimeType);
     if (image && thumbnailKey) await ctx.store.put(thumbnailKey, image.thumbnail, 'image/webp');
     return await ctx.db.transaction(async (tx) => {
-      const row = await repo.insertAsset(tx as unknown as Database, {
+      const row = await repo.insertAsset(tx, {
         teamId: input.teamId,
         ownerId: input.ownerId,
         name: input.name ?? defaultName(file.kind, file.extension),
         kind: file.kind,
         mimeType: file.mimeType,
-        size: input.bytes.length,
+        size: sizeOf(input.bytes),
         storageKey,
         thumbnailKey,
         metadata: {
@@ -78,7 +81,7 @@ export async function storeUpload(
           ...(input.purpose ? { purpose: input.purpose } : {}),
         },
       });
-      await record(tx as unknown as Database, row);
+      await record(tx, row);
       return row;
     });
   } catch (err) {

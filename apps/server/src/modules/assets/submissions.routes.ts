@@ -6,13 +6,12 @@ import { authOf } from '../../plugins/auth';
 import type { AssetContext } from './service';
 import { assetStoreFor } from './store';
 import { createSubmission, listSubmissions } from './submissions';
-import { answerTooLargeUploads, fileField, uploadedBytes, uploadRouteConfig } from './upload';
+import { fileField, uploadedFile, uploadRouteConfig } from './upload';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
 /** Learner uploads to documentsubmission, photosubmission and videosubmission decks. */
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  answerTooLargeUploads(app);
   const ctx: AssetContext = {
     db: app.db,
     store: assetStoreFor(app.config.dataDir),
@@ -36,7 +35,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const submission = await createSubmission(ctx, authOf(request), request.params.id, {
-        bytes: uploadedBytes(request.body.file),
+        bytes: uploadedFile(request.body.file),
         name: request.body.name,
         note: request.body.note,
       });

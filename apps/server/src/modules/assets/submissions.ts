@@ -8,6 +8,7 @@ import {
 import type { AssetRow, SubmissionRow } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { displayName, isBuilder, usableDeck, type Viewer } from '../social/access';
+import type { UploadBytes } from './inspect';
 import * as repo from './repo';
 import { type AssetContext, presentAsset, storeUpload } from './service';
 
@@ -47,7 +48,7 @@ export async function createSubmission(
   ctx: AssetContext,
   viewer: Viewer,
   deckId: string,
-  input: { bytes: Buffer; name?: string; note: string },
+  input: { bytes: UploadBytes; name?: string; note: string },
 ): Promise<Submission> {
   const deck = await usableDeck(ctx.db, viewer, deckId);
   if (!isSubmissionCategory(deck.category)) throw badRequest(ASSET_MESSAGES.notSubmissionDeck);

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { courses } from '../../db/schema';
+import { findCourse } from '../content/catalog.service';
 import { sendEmail } from '../notifications/delivery';
 import { findTeamById, teamFeatures } from '../teams/service';
 import { findUserByUsername } from '../users/service';
@@ -30,11 +29,7 @@ export async function sendCourseLink(
 
   let path = '/';
   if (input.courseId && /^[0-9a-f-]{36}$/i.test(input.courseId)) {
-    const [course] = await deps.db
-      .select({ identifier: courses.identifier, name: courses.name })
-      .from(courses)
-      .where(and(eq(courses.id, input.courseId), eq(courses.teamId, user.teamId)))
-      .limit(1);
+    const course = await findCourse(deps.db, user.teamId, { id: input.courseId });
     if (course) path = `/c/${course.identifier}`;
   }
   const { token } = await startSession(deps.db, deps.jwtSecret, {

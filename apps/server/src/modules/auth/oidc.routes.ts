@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
+import { perAddress } from '../../plugins/rate-limit';
 import { canUpdateTeam } from '../teams/policy';
 import { findTeamByName, teamFeatures } from '../teams/service';
 import { toUserResponse } from '../users/service';
@@ -52,7 +53,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v3/auth/oidc/:team/:id/start',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: perAddress(30) },
       schema: {
         tags: ['auth'],
         summary: "Redirects the browser to the provider's sign-in page",

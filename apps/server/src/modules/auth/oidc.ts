@@ -1,12 +1,10 @@
 import { AUTH_MESSAGES } from '@lp/shared/auth';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { badGateway, HttpError, notFound } from '../../lib/http-errors';
 import { generatePassword } from '../../lib/passwords';
 import { findTeamById, findTeamByName, teamFeatures } from '../teams/service';
-import { createUser, findUserByUsername } from '../users/service';
+import { createUser, findTeamUserIdsByEmail, findUserById, findUserByUsername } from '../users/service';
 import {
   findIdentity,
   findProvider,
@@ -39,14 +37,19 @@ function configurationFor(provider: IdentityProviderRow): Promise<client.Configu
   if (!config) {
     const issuer = new URL(provider.issuer);
     const insecure = issuer.protocol === 'http:' && isLoopback(issuer);
-    config = client.discovery(
-      issuer,
-      provider.clientId,
-      undefined,
-      client.ClientSecretBasic(provider.clientSecret),
-      insecure ? { execute: [client.allowInsecureRequests] } : undefined,
-    );
-    config.catch(() => discovered.delete(key));
+    config = client
+      .discovery(
+        issuer,
+        provider.clientId,
+        undefined,
+        client.ClientSecretBasic(provider.clientSecret),
+        insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+      )
+      .catch((): never => {
+        // An unreachable or misconfigured provider is its trouble, not a crash of ours; try again next time.
+        discovered.delete(key);
+        throw badGateway(AUTH_MESSAGES.providerUnreachable);
+      });
     discovered.set(key, config);
   }
   return config;
@@ -111,20 +114,10 @@ async function userForClaims(db: Database, provider: IdentityProviderRow, claims
 
   const email = typeof claims.email === 'string' ? claims.email : null;
   if (email && claims.email_verified === true) {
-    const matches = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.teamId, provider.teamId),
-          sql`lower(${users.email}) = ${email.toLowerCase()}`,
-          isNull(users.deletedAt),
-        ),
-      )
-      .limit(2);
+    const matches = await findTeamUserIdsByEmail(db, provider.teamId, email, 2);
     if (matches.length === 1 && matches[0]) {
-      await linkIdentity(db, { providerId: provider.id, subject: claims.sub, userId: matches[0].id });
-      return matches[0].id;
+      await linkIdentity(db, { providerId: provider.id, subject: claims.sub, userId: matches[0] });
+      return matches[0];
     }
   }
   const user = await createUser(db, {
@@ -180,8 +173,8 @@ export async function completeOidcSignIn(
     throw new HttpError(401, AUTH_MESSAGES.authenticationFailed);
   }
 
-  const userId = await deps.db.transaction((tx) => userForClaims(tx as Database, provider, claims));
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const userId = await deps.db.transaction((tx) => userForClaims(tx, provider, claims));
+  const user = await findUserById(deps.db, userId);
   if (!user?.active || user.deletedAt) throw new HttpError(403, AUTH_MESSAGES.accountDeactivated);
   const { token } = await startSession(deps.db, deps.jwtSecret, {
     userId,

@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@lp/shared/auth';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResets, users } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { type DeliveryDeps, sendEmail } from '../notifications/delivery';
-import { setPasswordHash } from '../users/service';
+import { findActiveUsersByEmail, setPasswordHash } from '../users/service';
+import { insertReset, replaceOpenResets, spendReset } from './password-reset.repo';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './repo';
-import { accountKey, clearFailures } from './throttle';
+import { forgetAccountFailures } from './throttle';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -22,24 +21,11 @@ export async function requestPasswordReset(
   deps: DeliveryDeps & { publicUrl: string },
   email: string,
 ): Promise<void> {
-  const matches = await deps.db
-    .select()
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
-        eq(users.active, true),
-        isNull(users.deletedAt),
-      ),
-    );
+  const matches = await findActiveUsersByEmail(deps.db, email);
   for (const user of matches) {
-    // A new link replaces any earlier one that was not used.
-    await deps.db
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await replaceOpenResets(deps.db, user.id);
     const token = randomBytes(32).toString('base64url');
-    await deps.db.insert(passwordResets).values({
+    await insertReset(deps.db, {
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
@@ -58,19 +44,9 @@ export async function requestPasswordReset(
 
 /** Sets the new password from a reset link, spends the link and signs the account out everywhere. */
 export async function completePasswordReset(db: Database, token: string, newPassword: string): Promise<void> {
-  const [reset] = await db
-    .update(passwordResets)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordResets.tokenHash, hashToken(token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
-      ),
-    )
-    .returning();
+  const reset = await spendReset(db, hashToken(token), new Date());
   if (!reset) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
   const user = await setPasswordHash(db, reset.userId, await hashPassword(newPassword));
   await revokeUserSessions(db, reset.userId);
-  if (user) await clearFailures(db, accountKey(user.username));
+  if (user) await forgetAccountFailures(db, user.username);
 }

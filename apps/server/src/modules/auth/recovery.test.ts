@@ -1,11 +1,10 @@
 import { AUTH_MESSAGES } from '@lp/shared/auth';
 import { DEFAULT_COURSE_SETTINGS } from '@lp/shared/content';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { makeTeam, makeUser, signInAs, TEST_PASSWORD } from '../../test/factories';
+import { lastMessageTo as lastMessageToIn } from '../../test/outbox';
 import { insertCourse } from '../content/repo';
 import { updateUser } from '../users/service';
 
@@ -15,15 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const lastMessageTo = async (recipient: string) =>
-  (
-    await app.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.recipient, recipient))
-      .orderBy(desc(outbox.createdAt))
-      .limit(1)
-  )[0];
+const lastMessageTo = (recipient: string) => lastMessageToIn(app, recipient);
 const tokenIn = (text: string) => /token=([A-Za-z0-9._-]+)/.exec(text)?.[1] ?? '';
 const connect = (token: string) =>
   app.inject({ method: 'POST', url: '/api/v3/auth/connect', headers: { authorization: `Bearer ${token}` } });

@@ -1,8 +1,11 @@
 import {
+  AUTH_MESSAGES,
   authUserResponseSchema,
+  confirmEmailBodySchema,
   createdResponseSchema,
   guestBodySchema,
   registerBodySchema,
+  registerPendingResponseSchema,
 } from '@lp/shared/auth';
 import { LIMITS } from '@lp/shared/constants';
 import { apiErrorSchema } from '@lp/shared/errors';
@@ -10,6 +13,9 @@ import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';
+import { perAddress } from '../../plugins/rate-limit';
+import { authDeps, mailDeps } from './deps';
+import { confirmEmail } from './email-confirmation';
 import { resolveLessonCode } from './lesson-code';
 import { register, registerGuest } from './register';
 import { CREDENTIAL_RATE_LIMIT } from './routes';
@@ -17,27 +23,59 @@ import { CREDENTIAL_RATE_LIMIT } from './routes';
 const errors = errorResponses(400, 403, 404, 409, 429);
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, jwtSecret: app.config.jwtSecret };
+  const deps = authDeps(app);
+  const client = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
 
   app.post(
     '/api/v3/auth/register',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: perAddress(10) },
       schema: {
         tags: ['auth'],
         summary: 'Create an account (multipart or JSON); signed in at once through the access-token header',
         description:
-          'With `team`: a learner of that team, when it takes registrations. Without: a solo creator with a new team named from the username.',
+          'With `team`: a learner of that team, when it takes registrations and its sign-up policy admits them (`invite_code` for an inviteCode team; an emailDomain team answers 202 and mails a confirmation link). Without: a solo creator with a new team named from the username.',
         body: registerBodySchema,
-        response: { 201: createdResponseSchema, ...errors },
+        response: { 201: createdResponseSchema, 202: registerPendingResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { user, token } = await register(deps, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      return reply.status(201).header('access-token', token).send({ _id: user._id });
+      const result = await register(
+        { ...deps, mail: mailDeps(app, request.log) },
+        request.body,
+        client(request),
+      );
+      if ('pending' in result) {
+        return reply
+          .status(202)
+          .send({ _id: result.pending.userId, message: AUTH_MESSAGES.confirmEmailSent });
+      }
+      return reply.status(201).header('access-token', result.token).send({ _id: result.user._id });
+    },
+  );
+
+  app.post(
+    '/api/v3/auth/register/confirm',
+    {
+      config: { rateLimit: perAddress(10) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Follow the link mailed at registration: the account opens and is signed in',
+        body: confirmEmailBodySchema,
+        response: {
+          200: authUserResponseSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await confirmEmail(deps, request.body.token, client(request));
+      return reply.header('access-token', token).send(user);
     },
   );
 
@@ -53,10 +91,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await registerGuest(deps, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const { user, token } = await registerGuest(deps, request.body, client(request));
       return reply.status(201).header('access-token', token).send(user);
     },
   );

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { makeTeam, multipart } from '../../test/factories';
 import { insertCourse } from '../content/repo';
-import { findTeamByName } from '../teams/service';
+import { createTeam, findTeamByName } from '../teams/service';
 import { findUserById } from '../users/service';
 
 let app: FastifyInstance;
@@ -61,7 +61,7 @@ describe('auth/register', () => {
   });
 
   it('registers a learner into a named team, never as a creator', async () => {
-    const team = await makeTeam(app);
+    const team = await createTeam(app.db, { name: `open${Date.now()}`, signupPolicy: 'open' });
     const res = await postRegister(registration({ team: team.name, creatorLicense: 'true' }));
     expect(res.statusCode).toBe(201);
     const user = await findUserById(app.db, res.json()._id);

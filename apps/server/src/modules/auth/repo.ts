@@ -1,6 +1,9 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, teams, users } from '../../db/schema';
+
+/** The rows the auth module reads, for its services (which import no schema themselves). */
+export type { SessionRow, TeamRow, UserRow } from '../../db/schema';
 
 export async function insertSession(
   db: Database,
@@ -71,4 +74,15 @@ export async function revokeSession(db: Database, sessionId: string): Promise<bo
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length > 0;
+}
+
+/** The addresses a user opened sessions from since a date, newest first (familiar addresses). */
+export async function recentSessionAddresses(db: Database, userId: string, since: Date): Promise<string[]> {
+  const rows = await db
+    .select({ ip: sessions.ip })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.createdAt, since), isNotNull(sessions.ip)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(50);
+  return rows.map((row) => row.ip).filter((ip): ip is string => ip !== null);
 }

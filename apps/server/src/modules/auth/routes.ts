@@ -10,15 +10,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
+import { perAddress } from '../../plugins/rate-limit';
 import { openCredential } from './credential-envelope';
+import { authDeps, signInDeps } from './deps';
 import { changePassword, connect, signIn, signOut } from './service';
 
 const errors = errorResponses(400, 401, 403, 429, 440);
-/** Per-IP ceiling on credential routes, on top of the per-account lockout in throttle.ts. */
-export const CREDENTIAL_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** Per-address ceiling on credential routes, on top of the sign-in protection in throttle.ts. */
+export const CREDENTIAL_RATE_LIMIT = perAddress(30);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, jwtSecret: app.config.jwtSecret };
+  const deps = authDeps(app);
 
   app.post(
     '/api/v3/auth/sign_in',
@@ -28,6 +30,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary:
           'Sign in with username and password (multipart or JSON); the token is in the access-token header',
+        description:
+          'After a few failures on the account, 401 with errorCode 4 asks for a solved challenge (GET auth/challenge) in the `altcha` field; 429 with Retry-After while this address must wait.',
         body: signInBodySchema,
         response: { 200: authUserResponseSchema, ...errors },
       },
@@ -37,8 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const credentials = {
         username: openCredential(request.body.username, key),
         password: openCredential(request.body.password, key),
+        altcha: request.body.altcha,
       };
-      const { user, token } = await signIn(deps, credentials, {
+      const { user, token } = await signIn(signInDeps(app, request.log), credentials, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
@@ -90,7 +95,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v3/auth/change_password',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: CREDENTIAL_RATE_LIMIT },
+      // Signed in: counted per user, like every route that needs a session.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Change the password (multipart or JSON); other devices are signed out',

@@ -1,36 +1,42 @@
-import { AUTH_MESSAGES } from '@lp/shared/auth';
-import type { User } from '@lp/shared/users';
+import { AUTH_MESSAGES, CHALLENGE_REQUIRED_ERROR_CODE } from '@lp/shared/auth';
 import type { Database } from '../../db/client';
-import type { SessionRow, UserRow } from '../../db/schema';
-import { badRequest, forbidden, sessionInvalid, unauthorized } from '../../lib/http-errors';
+import { badRequest, forbidden, HttpError, sessionInvalid, unauthorized } from '../../lib/http-errors';
 import { findTeamById } from '../teams/service';
 import { findUserByUsername, setPasswordHash, toUserResponse } from '../users/service';
+import { type ChallengeDeps, redeemChallenge } from './challenge';
+import { awaitsEmailConfirmation, type MailDeps, sendEmailConfirmation } from './email-confirmation';
 import { hashPassword, verifyPassword } from './passwords';
-import { revokeOtherSessions, revokeSession } from './repo';
-import { endAllSessions, refreshSession, startSession } from './sessions';
 import {
-  ACCOUNT_POLICY,
+  recentSessionAddresses,
+  revokeOtherSessions,
+  revokeSession,
+  type SessionRow,
+  type UserRow,
+} from './repo';
+import {
+  type AuthDeps,
+  type ClientInfo,
+  endAllSessions,
+  issueSession,
+  refreshSession,
+  type SignedIn,
+} from './sessions';
+import {
+  type Attempt,
   accountKey,
-  assertNotThrottled,
-  clearFailures,
-  IP_POLICY,
-  ipKey,
-  recordFailure,
+  assertPairMayTry,
+  attemptFailed,
+  attemptSucceeded,
+  challengeNeeded,
+  clientAddress,
+  reserveAttempt,
+  SIGN_IN_PROTECTION,
 } from './throttle';
 
-export interface AuthDeps {
-  db: Database;
-  jwtSecret: string;
-}
-
-export interface ClientInfo {
-  ip: string;
-  userAgent?: string;
-}
-
-export interface SignedIn {
-  user: User;
-  token: string;
+export interface SignInDeps extends AuthDeps {
+  challenge: ChallengeDeps;
+  /** To mail a new confirmation link to an account that has not confirmed its address yet. */
+  mail: MailDeps;
 }
 
 // Verifying against a real hash when the username is unknown keeps both answers equally slow.
@@ -40,39 +46,49 @@ const timingDummy = () => {
   return dummyHash;
 };
 
-/** Opens a session for a user who has proved who they are (password, code, link, provider). */
-export async function issueSession(deps: AuthDeps, user: UserRow, client: ClientInfo): Promise<SignedIn> {
-  if (!user.active || user.deletedAt) throw forbidden(AUTH_MESSAGES.accountDeactivated);
-  const team = await findTeamById(deps.db, user.teamId);
-  if (!team) throw forbidden(AUTH_MESSAGES.accountDeactivated);
-  const { token } = await startSession(deps.db, deps.jwtSecret, {
-    userId: user.id,
-    teamId: user.teamId,
-    ip: client.ip,
-    userAgent: client.userAgent,
-  });
-  return { user: toUserResponse(user, team), token };
+/** Has the account opened a session from this address lately (its owner's office or home)? */
+async function isFamiliarAddress(db: Database, userId: string, attempt: Attempt): Promise<boolean> {
+  const since = new Date(attempt.now.getTime() - SIGN_IN_PROTECTION.knownAddressDays * 24 * 60 * 60 * 1000);
+  const addresses = await recentSessionAddresses(db, userId, since);
+  return addresses.some((ip) => clientAddress(ip) === attempt.address);
 }
 
+/**
+ * Username and password. In order: this address's wait for this account (throttle.ts), a solved
+ * challenge once the account has had a few failures, room in the address's and the account's
+ * buckets, and only then the password.
+ */
 export async function signIn(
-  deps: AuthDeps,
-  input: { username: string; password: string },
+  deps: SignInDeps,
+  input: { username: string; password: string; altcha?: string | undefined },
   client: ClientInfo,
+  now = new Date(),
 ): Promise<SignedIn> {
-  const keys = [accountKey(input.username), ipKey(client.ip)];
-  await assertNotThrottled(deps.db, keys);
+  const attempt: Attempt = { account: accountKey(input.username), address: clientAddress(client.ip), now };
+  await assertPairMayTry(deps.db, attempt);
+  if (
+    (await challengeNeeded(deps.db, attempt)) &&
+    !(await redeemChallenge(deps.challenge, 'sign_in', input.altcha, now))
+  ) {
+    const message = input.altcha ? AUTH_MESSAGES.challengeFailed : AUTH_MESSAGES.challengeRequired;
+    throw new HttpError(401, message, { errorCode: CHALLENGE_REQUIRED_ERROR_CODE });
+  }
   const user = await findUserByUsername(deps.db, input.username.trim());
+  await reserveAttempt(deps.db, attempt, user ? await isFamiliarAddress(deps.db, user.id, attempt) : false);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await timingDummy(), input.password).then(() => false);
   if (!user || !valid) {
-    await recordFailure(deps.db, keys[0] as string, ACCOUNT_POLICY);
-    await recordFailure(deps.db, keys[1] as string, IP_POLICY);
+    await attemptFailed(deps.db, attempt);
     throw unauthorized(AUTH_MESSAGES.wrongCredentials);
   }
-  const signedIn = await issueSession(deps, user, client);
-  await clearFailures(deps.db, keys[0] as string);
-  return signedIn;
+  await attemptSucceeded(deps.db, attempt);
+  if (await awaitsEmailConfirmation(deps, user)) {
+    const team = await findTeamById(deps.db, user.teamId);
+    await sendEmailConfirmation(deps.mail, user, team?.title ?? '');
+    throw forbidden(AUTH_MESSAGES.confirmEmailFirst);
+  }
+  return issueSession(deps, user, client);
 }
 
 /**

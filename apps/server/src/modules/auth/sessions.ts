@@ -1,13 +1,40 @@
+import { AUTH_MESSAGES } from '@lp/shared/auth';
+import type { User } from '@lp/shared/users';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/client';
-import type { SessionRow, TeamRow, UserRow } from '../../db/schema';
-import { sessionInvalid } from '../../lib/http-errors';
-import { extendSession, findLiveSession, insertSession, revokeUserSessions } from './repo';
+import { forbidden, sessionInvalid } from '../../lib/http-errors';
+import { findTeamById } from '../teams/service';
+import { toUserResponse } from '../users/service';
+import { cancelEmailConfirmation } from './email-confirmation.repo';
+import {
+  extendSession,
+  findLiveSession,
+  insertSession,
+  revokeUserSessions,
+  type SessionRow,
+  type TeamRow,
+  type UserRow,
+} from './repo';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** Sign-in links sent by mail work once, within a day. */
 export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const ISSUER = 'learning-platform';
+
+export interface AuthDeps {
+  db: Database;
+  jwtSecret: string;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface SignedIn {
+  user: User;
+  token: string;
+}
 
 export interface AuthContext {
   user: UserRow;
@@ -41,6 +68,20 @@ export async function startSession(
   return { token: await signToken(secret, session), session };
 }
 
+/** Opens a session for a user who has proved who they are (password, code, link, provider). */
+export async function issueSession(deps: AuthDeps, user: UserRow, client: ClientInfo): Promise<SignedIn> {
+  if (!user.active || user.deletedAt) throw forbidden(AUTH_MESSAGES.accountDeactivated);
+  const team = await findTeamById(deps.db, user.teamId);
+  if (!team) throw forbidden(AUTH_MESSAGES.accountDeactivated);
+  const { token } = await startSession(deps.db, deps.jwtSecret, {
+    userId: user.id,
+    teamId: user.teamId,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  return { user: toUserResponse(user, team), token };
+}
+
 /** Verifies the token and loads its live session; anything wrong is a 440. */
 export async function authenticateToken(db: Database, secret: string, token: string): Promise<AuthContext> {
   let sessionId: unknown;
@@ -65,6 +106,15 @@ export async function refreshSession(db: Database, secret: string, session: Sess
 }
 
 export const endAllSessions = revokeUserSessions;
+
+/**
+ * An admin closed the account (deactivated or deleted): every session ends, and a confirmation
+ * link still waiting in its mailbox can no longer open it.
+ */
+export async function endAccess(db: Database, userId: string): Promise<void> {
+  await revokeUserSessions(db, userId);
+  await cancelEmailConfirmation(db, userId);
+}
 
 /**
  * Reads the token from `Authorization: Bearer`, else `access-token`. An explicit Bearer wins, so

@@ -1,9 +1,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { type BannerRow, banners, type NewBannerRow } from '../../db/schema';
 
 /** SPEC §9 order: priority, then most recently updated; id keeps equal rows stable. */
-export function listBanners(db: Database, teamId: string, options: { publishedOnly: boolean }) {
+export function listBanners(db: Db, teamId: string, options: { publishedOnly: boolean }) {
   const where: SQL[] = [eq(banners.teamId, teamId)];
   if (options.publishedOnly) where.push(eq(banners.published, true));
   return db
@@ -13,14 +13,14 @@ export function listBanners(db: Database, teamId: string, options: { publishedOn
     .orderBy(desc(banners.priority), desc(banners.updatedAt), desc(banners.id));
 }
 
-export async function insertBanner(db: Database, values: NewBannerRow): Promise<BannerRow> {
+export async function insertBanner(db: Db, values: NewBannerRow): Promise<BannerRow> {
   const [row] = await db.insert(banners).values(values).returning();
   if (!row) throw new Error('banner insert returned no row');
   return row;
 }
 
 export async function updateBannerRow(
-  db: Database,
+  db: Db,
   teamId: string,
   id: string,
   values: Partial<NewBannerRow>,
@@ -33,7 +33,7 @@ export async function updateBannerRow(
   return row;
 }
 
-export async function deleteBannerRow(db: Database, teamId: string, id: string): Promise<boolean> {
+export async function deleteBannerRow(db: Db, teamId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(banners)
     .where(and(eq(banners.teamId, teamId), eq(banners.id, id)))

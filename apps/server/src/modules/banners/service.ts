@@ -1,5 +1,5 @@
 import type { Banner, BannerCreateBody, BannerUpdateBody } from '@lp/shared/banners';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { BannerRow, NewBannerRow, TeamRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { teamFeatures } from '../teams/service';
@@ -21,13 +21,13 @@ export const presentBanner = (row: BannerRow): Banner => ({
 });
 
 /** banners/published_list: nothing while the team's `banners` feature is off (the SPEC §9 default). */
-export async function publishedBanners(db: Database, team: TeamRow): Promise<Banner[]> {
+export async function publishedBanners(db: Db, team: TeamRow): Promise<Banner[]> {
   if (!teamFeatures(team).banners) return [];
   return (await repo.listBanners(db, team.id, { publishedOnly: true })).map(presentBanner);
 }
 
 /** banners/list: every banner of the team, drafts included (builder). */
-export async function allBanners(db: Database, teamId: string): Promise<Banner[]> {
+export async function allBanners(db: Db, teamId: string): Promise<Banner[]> {
   return (await repo.listBanners(db, teamId, { publishedOnly: false })).map(presentBanner);
 }
 
@@ -36,14 +36,14 @@ function columnsOf(body: BannerUpdateBody): Partial<NewBannerRow> {
   return { ...rest, ...(button_text !== undefined ? { buttonText: button_text } : {}) };
 }
 
-export async function createBanner(db: Database, teamId: string, body: BannerCreateBody): Promise<Banner> {
+export async function createBanner(db: Db, teamId: string, body: BannerCreateBody): Promise<Banner> {
   const row = await repo.insertBanner(db, { ...columnsOf(body), name: body.name, teamId });
   return presentBanner(row);
 }
 
 /** Another team's banner is not found (never revealed). */
 export async function updateBanner(
-  db: Database,
+  db: Db,
   teamId: string,
   id: string,
   body: BannerUpdateBody,
@@ -53,6 +53,6 @@ export async function updateBanner(
   return presentBanner(row);
 }
 
-export async function deleteBanner(db: Database, teamId: string, id: string): Promise<void> {
+export async function deleteBanner(db: Db, teamId: string, id: string): Promise<void> {
   if (!(await repo.deleteBannerRow(db, teamId, id))) throw notFound();
 }

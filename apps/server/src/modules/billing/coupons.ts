@@ -1,21 +1,11 @@
 import { COUPON_MESSAGES } from '@lp/shared/rewards';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { coupons } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
+import * as repo from './repo';
 
 /** A coupon usable by this team right now: its own or a global one, not expired, uses left. */
-export async function usableCoupon(db: Database, teamId: string, code: string) {
-  const [coupon] = await db
-    .select()
-    .from(coupons)
-    .where(
-      and(
-        sql`lower(${coupons.code}) = ${code.trim().toLowerCase()}`,
-        or(isNull(coupons.teamId), eq(coupons.teamId, teamId)),
-      ),
-    )
-    .limit(1);
+export async function usableCoupon(db: Db, teamId: string, code: string) {
+  const coupon = await repo.findTeamCoupon(db, teamId, code);
   const expired = coupon?.validUntil && coupon.validUntil <= new Date();
   const usedUp = coupon?.maxUses != null && coupon.uses >= coupon.maxUses;
   if (!coupon || expired || usedUp) throw notFound(COUPON_MESSAGES.invalid);
@@ -23,7 +13,7 @@ export async function usableCoupon(db: Database, teamId: string, code: string) {
 }
 
 export async function createCoupon(
-  db: Database,
+  db: Db,
   values: {
     code: string;
     type: string;
@@ -34,11 +24,6 @@ export async function createCoupon(
     maxUses: number | null;
   },
 ) {
-  const [clash] = await db
-    .select({ id: coupons.id })
-    .from(coupons)
-    .where(sql`lower(${coupons.code}) = ${values.code.toLowerCase()}`);
-  if (clash) throw conflict('A coupon with this code exists already.');
-  const [row] = await db.insert(coupons).values(values).returning();
-  return row;
+  if (await repo.codeTaken(db, values.code)) throw conflict('A coupon with this code exists already.');
+  return repo.insertCoupon(db, values);
 }

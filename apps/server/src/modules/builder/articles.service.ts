@@ -1,23 +1,23 @@
 import type { ArticleCreateBody, ArticleUpdateBody, BuilderArticle } from '@lp/shared/builder';
 import { articleSettingsSchema, DEFAULT_ARTICLE_SETTINGS } from '@lp/shared/content';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { ArticleRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { generateIdentifier } from '../../lib/identifiers';
-import { insertArticle } from '../content/repo';
+import * as contentService from '../content/service';
 import { formatOrBadRequest, initialContent, validFormatContent } from './format-content';
 import { setItemTags } from './item-fields';
 import * as itemsRepo from './items.repo';
 import { assertAbility, assertCanEdit, assertCanRead, type BuilderCaller } from './policy';
 import { presentBuilderArticle } from './presenters';
 
-async function findOr404(db: Database, caller: BuilderCaller, id: string) {
+async function findOr404(db: Db, caller: BuilderCaller, id: string) {
   const article = await itemsRepo.findArticle(db, caller.team.id, id);
   if (!article) throw notFound();
   return article;
 }
 
-const present = async (db: Database, caller: BuilderCaller, row: ArticleRow): Promise<BuilderArticle> =>
+const present = async (db: Db, caller: BuilderCaller, row: ArticleRow): Promise<BuilderArticle> =>
   presentBuilderArticle(row, caller.team.name, await itemsRepo.tagRefsOf(db, 'article', row.id));
 
 function validSettings(changes: Partial<ArticleRow['settings']>, current: ArticleRow['settings']) {
@@ -26,19 +26,18 @@ function validSettings(changes: Partial<ArticleRow['settings']>, current: Articl
   return parsed.data;
 }
 
-export async function showArticle(db: Database, caller: BuilderCaller, id: string) {
+export async function showArticle(db: Db, caller: BuilderCaller, id: string) {
   const article = await findOr404(db, caller, id);
   assertCanRead(caller, article);
   return present(db, caller, article);
 }
 
-export async function createArticle(db: Database, caller: BuilderCaller, body: ArticleCreateBody) {
+export async function createArticle(db: Db, caller: BuilderCaller, body: ArticleCreateBody) {
   assertAbility(caller, 'builder.view');
   const format = formatOrBadRequest(body.readerType);
   const content = initialContent(body.readerType, body.content);
-  const article = await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
-    const row = await insertArticle(tx, {
+  const article = await db.transaction(async (tx) => {
+    const row = await contentService.createArticle(tx, {
       teamId: caller.team.id,
       identifier: generateIdentifier(),
       name: body.name,
@@ -59,12 +58,7 @@ export async function createArticle(db: Database, caller: BuilderCaller, body: A
   return present(db, caller, article);
 }
 
-export async function updateArticle(
-  db: Database,
-  caller: BuilderCaller,
-  id: string,
-  body: ArticleUpdateBody,
-) {
+export async function updateArticle(db: Db, caller: BuilderCaller, id: string, body: ArticleUpdateBody) {
   const article = await findOr404(db, caller, id);
   assertCanEdit(caller, article);
   const { tags, settings, content, ...fields } = body;
@@ -74,8 +68,7 @@ export async function updateArticle(
     ...(content ? { content: validFormatContent(article.readerType, content) } : {}),
     updatedAt: new Date(),
   };
-  const updated = await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  const updated = await db.transaction(async (tx) => {
     if (tags) await setItemTags(tx, { teamId: caller.team.id, kind: 'article', id }, tags);
     return itemsRepo.updateArticleRow(tx, id, changes);
   });
@@ -83,13 +76,12 @@ export async function updateArticle(
 }
 
 /** A draft copy with a new identifier, owned by the caller. */
-export async function duplicateArticle(db: Database, caller: BuilderCaller, id: string) {
+export async function duplicateArticle(db: Db, caller: BuilderCaller, id: string) {
   const source = await findOr404(db, caller, id);
   assertCanEdit(caller, source);
   const tagIds = await itemsRepo.tagIdsOf(db, 'article', id);
-  const copy = await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
-    const row = await insertArticle(tx, {
+  const copy = await db.transaction(async (tx) => {
+    const row = await contentService.createArticle(tx, {
       teamId: source.teamId,
       identifier: generateIdentifier(),
       name: `${source.name} (copy)`,
@@ -110,11 +102,10 @@ export async function duplicateArticle(db: Database, caller: BuilderCaller, id: 
   return present(db, caller, copy);
 }
 
-export async function deleteArticle(db: Database, caller: BuilderCaller, id: string) {
+export async function deleteArticle(db: Db, caller: BuilderCaller, id: string) {
   const article = await findOr404(db, caller, id);
   assertCanEdit(caller, article);
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  await db.transaction(async (tx) => {
     await itemsRepo.deleteItemLinks(tx, 'article', article.id);
     await itemsRepo.deleteArticleRow(tx, article.id);
   });

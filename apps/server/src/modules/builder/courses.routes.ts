@@ -8,6 +8,7 @@ import {
   launchResultSchema,
 } from '@lp/shared/builder';
 import type { CourseKind } from '@lp/shared/content';
+import { DB_INTEGER_MAX } from '@lp/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';
@@ -126,13 +127,7 @@ export const builderCourseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: launchResultSchema, ...errors },
       },
     },
-    async (request) =>
-      launchCourse(
-        { db: app.db, log: request.log, smtpUrl: app.config.smtpUrl, publicUrl: app.config.publicUrl },
-        authOf(request),
-        request.params.id,
-        request.body.resetProgress,
-      ),
+    async (request) => launchCourse(app.db, authOf(request), request.params.id, request.body.resetProgress),
   );
 
   app.post(
@@ -170,7 +165,9 @@ export const builderCourseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "An old version's learner report as a CSV download (not for managers)",
-        params: idParams.extend({ version: z.coerce.number().int().min(1, 'Invalid version') }),
+        params: idParams.extend({
+          version: z.coerce.number().int().min(1, 'Invalid version').max(DB_INTEGER_MAX, 'Invalid version'),
+        }),
         produces: ['text/csv'],
         response: { 200: z.string(), ...errors },
       },

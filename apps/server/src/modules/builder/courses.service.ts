@@ -5,11 +5,11 @@ import {
   type CourseUpdateBody,
 } from '@lp/shared/builder';
 import { type CourseKind, courseSettingsSchema, DEFAULT_COURSE_SETTINGS } from '@lp/shared/content';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { CourseRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { generateIdentifier } from '../../lib/identifiers';
-import { insertCourse, insertDeck, insertTopic } from '../content/repo';
+import * as contentService from '../content/service';
 import { teamFeatures } from '../teams/service';
 import { setItemTags } from './item-fields';
 import { deleteItemLinks, tagIdsOf, tagRefsOf } from './items.repo';
@@ -18,7 +18,7 @@ import { assertAbility, assertCanEdit, assertCanRead, type BuilderCaller } from 
 import { presentBuilderCourse } from './presenters';
 
 /** A course, exam or contest of the caller's team (404 for any other), that the caller may read. */
-export async function courseToRead(db: Database, caller: BuilderCaller, id: string): Promise<CourseRow> {
+export async function courseToRead(db: Db, caller: BuilderCaller, id: string): Promise<CourseRow> {
   const course = await outlineRepo.findCourse(db, caller.team.id, id);
   if (!course) throw notFound();
   assertCanRead(caller, course);
@@ -26,7 +26,7 @@ export async function courseToRead(db: Database, caller: BuilderCaller, id: stri
 }
 
 /** A course of the caller's team that the caller may change. */
-export async function courseToEdit(db: Database, caller: BuilderCaller, id: string): Promise<CourseRow> {
+export async function courseToEdit(db: Db, caller: BuilderCaller, id: string): Promise<CourseRow> {
   const course = await outlineRepo.findCourse(db, caller.team.id, id);
   if (!course) throw notFound();
   assertCanEdit(caller, course);
@@ -35,7 +35,7 @@ export async function courseToEdit(db: Database, caller: BuilderCaller, id: stri
 
 /** courses/{id}/showAdmin: settings, topics and decks in order, full deck content. */
 export async function courseOutline(
-  db: Database,
+  db: Db,
   caller: BuilderCaller,
   course: CourseRow,
 ): Promise<BuilderCourse> {
@@ -54,7 +54,7 @@ const KIND_OFF = {
 };
 
 export async function createCourse(
-  db: Database,
+  db: Db,
   caller: BuilderCaller,
   kind: CourseKind,
   body: CourseCreateBody,
@@ -62,9 +62,8 @@ export async function createCourse(
   assertAbility(caller, 'builder.view');
   if (kind !== 'course' && !teamFeatures(caller.team)[KIND_FLAG[kind]]) throw forbidden(KIND_OFF[kind]);
   const settings = courseSettingsSchema.parse({ ...DEFAULT_COURSE_SETTINGS, ...body.settings });
-  const course = await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
-    const row = await insertCourse(tx, {
+  const course = await db.transaction(async (tx) => {
+    const row = await contentService.createCourse(tx, {
       teamId: caller.team.id,
       identifier: generateIdentifier(),
       kind,
@@ -85,7 +84,7 @@ export async function createCourse(
 
 /** Name, notifications, timing and the like may change while launched; sequential mode may not. */
 export async function updateCourse(
-  db: Database,
+  db: Db,
   caller: BuilderCaller,
   id: string,
   body: CourseUpdateBody,
@@ -100,8 +99,7 @@ export async function updateCourse(
       throw conflict(BUILDER_MESSAGES.sequentialLaunched);
     settings = parsed.data;
   }
-  const updated = await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  const updated = await db.transaction(async (tx) => {
     if (tags) await setItemTags(tx, { teamId: caller.team.id, kind: 'course', id }, tags);
     // Tags live in their own table: a tags-only change still marks the course as edited.
     return outlineRepo.updateCourseRow(tx, id, {
@@ -114,20 +112,15 @@ export async function updateCourse(
 }
 
 /** A deep copy (topics and decks), unlaunched, with a new identifier, owned by the caller. */
-export async function duplicateCourse(
-  db: Database,
-  caller: BuilderCaller,
-  id: string,
-): Promise<BuilderCourse> {
+export async function duplicateCourse(db: Db, caller: BuilderCaller, id: string): Promise<BuilderCourse> {
   const source = await courseToEdit(db, caller, id);
   const [topics, decks, tagIds] = await Promise.all([
     outlineRepo.topicsOfCourse(db, id),
     outlineRepo.decksOfCourse(db, id),
     tagIdsOf(db, 'course', id),
   ]);
-  const copy = await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
-    const row = await insertCourse(tx, {
+  const copy = await db.transaction(async (tx) => {
+    const row = await contentService.createCourse(tx, {
       teamId: source.teamId,
       identifier: generateIdentifier(),
       kind: source.kind,
@@ -142,14 +135,14 @@ export async function duplicateCourse(
       ownerId: caller.user.id,
     });
     for (const topic of topics) {
-      const topicCopy = await insertTopic(tx, {
+      const topicCopy = await contentService.createTopic(tx, {
         teamId: source.teamId,
         courseId: row.id,
         name: topic.name,
         position: topic.position,
       });
       for (const deck of decks.filter((d) => d.topicId === topic.id)) {
-        await insertDeck(tx, {
+        await contentService.createDeck(tx, {
           teamId: source.teamId,
           courseId: row.id,
           topicId: topicCopy.id,
@@ -169,11 +162,10 @@ export async function duplicateCourse(
 }
 
 /** Deletes a course, exam or contest with its topics, decks, program places, tags and favorites. */
-export async function deleteCourse(db: Database, caller: BuilderCaller, id: string) {
+export async function deleteCourse(db: Db, caller: BuilderCaller, id: string) {
   assertAbility(caller, 'course.delete');
   const course = await courseToEdit(db, caller, id);
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  await db.transaction(async (tx) => {
     await deleteItemLinks(tx, 'course', course.id);
     // program_courses, topics, decks and enrolments follow through their foreign keys.
     await outlineRepo.deleteCourseRow(tx, course.id);

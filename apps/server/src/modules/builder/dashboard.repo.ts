@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { articles, courses, decks, enrollments, programCourses, programs, topics } from '../../db/schema';
 
 /** Whose content a dashboard lists: the team's, or one owner's within it. */
@@ -12,17 +12,17 @@ export interface DashboardScope {
 const ownedBy = (columns: { teamId: AnyPgColumn; ownerId: AnyPgColumn }, scope: DashboardScope) =>
   and(eq(columns.teamId, scope.teamId), scope.ownerId ? eq(columns.ownerId, scope.ownerId) : undefined);
 
-export const dashboardCourses = (db: Database, scope: DashboardScope) =>
+export const dashboardCourses = (db: Db, scope: DashboardScope) =>
   db.select().from(courses).where(ownedBy(courses, scope)).orderBy(desc(courses.updatedAt));
 
-export const dashboardPrograms = (db: Database, scope: DashboardScope) =>
+export const dashboardPrograms = (db: Db, scope: DashboardScope) =>
   db.select().from(programs).where(ownedBy(programs, scope)).orderBy(desc(programs.updatedAt));
 
-export const dashboardArticles = (db: Database, scope: DashboardScope) =>
+export const dashboardArticles = (db: Db, scope: DashboardScope) =>
   db.select().from(articles).where(ownedBy(articles, scope)).orderBy(desc(articles.updatedAt));
 
 async function countBy(
-  db: Database,
+  db: Db,
   table: typeof topics | typeof decks | typeof enrollments,
   ids: string[],
 ): Promise<Map<string, number>> {
@@ -36,7 +36,7 @@ async function countBy(
 }
 
 /** course id -> its topic, deck and enrolled learner counts */
-export async function courseCounts(db: Database, courseIds: string[]) {
+export async function courseCounts(db: Db, courseIds: string[]) {
   const [topicCounts, deckCounts, learnerCounts] = await Promise.all([
     countBy(db, topics, courseIds),
     countBy(db, decks, courseIds),
@@ -46,7 +46,7 @@ export async function courseCounts(db: Database, courseIds: string[]) {
 }
 
 /** program id -> how many courses it holds */
-export async function programCourseCounts(db: Database, programIds: string[]): Promise<Map<string, number>> {
+export async function programCourseCounts(db: Db, programIds: string[]): Promise<Map<string, number>> {
   if (programIds.length === 0) return new Map();
   const rows = await db
     .select({ id: programCourses.programId, n: count() })

@@ -1,5 +1,5 @@
 import type { Dashboard, DashboardItem, DashboardKind, DashboardQuery } from '@lp/shared/builder';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import * as repo from './dashboard.repo';
 import { assertBuilderReader, type BuilderCaller, seesWholeTeam } from './policy';
 
@@ -22,11 +22,7 @@ const base = (row: Row & Timestamps) => ({
  * builder/dashboard: the caller's programs, courses, exams, contests and articles (the whole
  * team's for admins with cross access and for managers), most recently changed first.
  */
-export async function dashboard(
-  db: Database,
-  caller: BuilderCaller,
-  query: DashboardQuery,
-): Promise<Dashboard> {
+export async function dashboard(db: Db, caller: BuilderCaller, query: DashboardQuery): Promise<Dashboard> {
   assertBuilderReader(caller);
   const scope = { teamId: caller.team.id, ownerId: seesWholeTeam(caller) ? null : caller.user.id };
   const [courseRows, programRows, articleRows] = await Promise.all([

@@ -7,10 +7,10 @@ import {
   type MoveDirection,
 } from '@lp/shared/builder';
 import { DEFAULT_DECK_SETTINGS, deckSettingsSchema } from '@lp/shared/content';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { DeckRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { insertDeck } from '../content/repo';
+import * as contentService from '../content/service';
 import { courseOutline, courseToEdit, courseToRead } from './courses.service';
 import { formatOrBadRequest, initialContent, validFormatContent } from './format-content';
 import * as outlineRepo from './outline.repo';
@@ -18,7 +18,7 @@ import { assertDeckEditable, assertStructureEditable, type BuilderCaller } from 
 import { presentDeck } from './presenters';
 import { touchCourse } from './topics.service';
 
-async function deckToEdit(db: Database, caller: BuilderCaller, id: string) {
+async function deckToEdit(db: Db, caller: BuilderCaller, id: string) {
   const deck = await outlineRepo.findDeck(db, caller.team.id, id);
   if (!deck) throw notFound();
   return { deck, course: await courseToEdit(db, caller, deck.courseId) };
@@ -31,18 +31,14 @@ function validSettings(changes: Partial<DeckRow['settings']>, current: DeckRow['
 }
 
 /** decks/{id}/showAdmin: the deck with its full content (answer keys included). */
-export async function showDeck(db: Database, caller: BuilderCaller, id: string): Promise<BuilderDeck> {
+export async function showDeck(db: Db, caller: BuilderCaller, id: string): Promise<BuilderDeck> {
   const deck = await outlineRepo.findDeck(db, caller.team.id, id);
   if (!deck) throw notFound();
   await courseToRead(db, caller, deck.courseId);
   return presentDeck(deck);
 }
 
-export async function createDeck(
-  db: Database,
-  caller: BuilderCaller,
-  body: DeckCreateBody,
-): Promise<BuilderDeck> {
+export async function createDeck(db: Db, caller: BuilderCaller, body: DeckCreateBody): Promise<BuilderDeck> {
   const topic = await outlineRepo.findTopic(db, caller.team.id, body.topicId);
   if (!topic) throw notFound();
   const course = await courseToEdit(db, caller, topic.courseId);
@@ -50,7 +46,7 @@ export async function createDeck(
   if (course.kind === 'exam' && !format.examAllowed)
     throw badRequest(BUILDER_MESSAGES.examFormatNotAllowed(body.readerType));
   assertDeckEditable(course, body.readerType);
-  const deck = await insertDeck(db, {
+  const deck = await contentService.createDeck(db, {
     teamId: course.teamId,
     courseId: course.id,
     topicId: topic.id,
@@ -66,7 +62,7 @@ export async function createDeck(
 }
 
 export async function updateDeck(
-  db: Database,
+  db: Db,
   caller: BuilderCaller,
   id: string,
   body: DeckUpdateBody,
@@ -84,10 +80,10 @@ export async function updateDeck(
 }
 
 /** A copy of the deck at the end of its topic. */
-export async function duplicateDeck(db: Database, caller: BuilderCaller, id: string): Promise<BuilderDeck> {
+export async function duplicateDeck(db: Db, caller: BuilderCaller, id: string): Promise<BuilderDeck> {
   const { deck, course } = await deckToEdit(db, caller, id);
   assertDeckEditable(course, deck.readerType);
-  const copy = await insertDeck(db, {
+  const copy = await contentService.createDeck(db, {
     teamId: deck.teamId,
     courseId: deck.courseId,
     topicId: deck.topicId,
@@ -102,7 +98,7 @@ export async function duplicateDeck(db: Database, caller: BuilderCaller, id: str
   return presentDeck(copy);
 }
 
-export async function deleteDeck(db: Database, caller: BuilderCaller, id: string) {
+export async function deleteDeck(db: Db, caller: BuilderCaller, id: string) {
   const { deck, course } = await deckToEdit(db, caller, id);
   assertStructureEditable(course);
   await outlineRepo.deleteDeckRow(db, deck.id);
@@ -111,7 +107,7 @@ export async function deleteDeck(db: Database, caller: BuilderCaller, id: string
 
 /** Swaps the deck with its neighbour in its topic; answers the whole outline in its new order. */
 export async function moveDeck(
-  db: Database,
+  db: Db,
   caller: BuilderCaller,
   id: string,
   direction: MoveDirection,
@@ -120,8 +116,7 @@ export async function moveDeck(
   assertStructureEditable(course);
   const neighbour = await outlineRepo.neighbourDeck(db, deck, direction);
   if (!neighbour) throw badRequest(BUILDER_MESSAGES.alreadyAtEdge(direction));
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  await db.transaction(async (tx) => {
     await outlineRepo.updateDeckRow(tx, deck.id, { position: neighbour.position });
     await outlineRepo.updateDeckRow(tx, neighbour.id, { position: deck.position });
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { enrol } from '../../test/content-factory';
-import { api, enrolmentTeam, inboxOf, mailTo, makeMember } from './enrolment.fixtures';
+import { api, deliverNotices, enrolmentTeam, inboxOf, mailTo, makeMember } from './enrolment.fixtures';
 
 let app: FastifyInstance;
 let http: ReturnType<typeof api>;
@@ -24,6 +24,7 @@ describe('users/{id}/email/{route}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Email sent.', emailed: true });
+    await deliverNotices(app);
     const [mail] = await mailTo(app, t.learner.user.email ?? '');
     expect(mail?.subject).toBe('Continue Course');
     expect(mail?.body).toContain(`Test ${t.creator.user.lastName}: Due Friday, please.`);
@@ -36,6 +37,7 @@ describe('users/{id}/email/{route}', () => {
       course: t.course.id,
     });
     expect(enrolment.json()).toMatchObject({ emailed: true });
+    await deliverNotices(app);
     expect(await mailTo(app, t.learner.user.email ?? '')).toHaveLength(2);
   });
 
@@ -54,6 +56,7 @@ describe('users/{id}/email/{route}', () => {
     expect((await http.post(`${url}/reminder`, t.learner.headers, { course: t.course.id })).statusCode).toBe(
       403,
     );
+    await deliverNotices(app);
     expect(await inboxOf(app, t.learner.user.id)).toEqual([]);
   });
 
@@ -70,6 +73,7 @@ describe('users/{id}/email/{route}', () => {
       course: theirs.course.id,
     });
     expect(otherCourse.statusCode).toBe(404);
+    await deliverNotices(app);
     expect(await inboxOf(app, theirs.learner.user.id)).toEqual([]);
   });
 });

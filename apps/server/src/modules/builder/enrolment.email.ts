@@ -8,16 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { enqueueNotices, kickOutbox } from '../../jobs/notice-outbox';
 import { conflict, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
-import {
-  enrolmentNotice,
-  type MailSettings,
-  type Notice,
-  reminderNotice,
-  tellLearners,
-} from './enrolment.notices';
+import { courseNotices, enrolmentNotice, type Notice, reminderNotice } from './enrolment.notices';
 import { assertMayChangeEnrolment, type Caller } from './enrolment.policy';
 import * as repo from './enrolment.repo';
 import { teamCourse } from './enrolment.service';
@@ -29,12 +24,13 @@ const NOTICES: Record<LearnerEmailRoute, (courseName: string) => Notice> = {
 
 /**
  * users/{id}/email/{route}: a builder tells one enrolled learner of their team about a course
- * (in-app and by e-mail), with an optional personal note signed with the caller's name.
+ * (in-app and by e-mail), with an optional personal note signed with the caller's name. The
+ * notice goes out through the notice outbox; answers whether it carries an e-mail.
  */
 export async function emailLearner(
   db: Database,
   caller: Caller,
-  input: { userId: string; route: LearnerEmailRoute; courseId: string; message: string; mail: MailSettings },
+  input: { userId: string; route: LearnerEmailRoute; courseId: string; message: string },
 ): Promise<boolean> {
   assertMayChangeEnrolment(caller);
   const course = await teamCourse(db, caller.team.id, input.courseId);
@@ -47,14 +43,12 @@ export async function emailLearner(
   const notice = NOTICES[input.route](course.name);
   const assignor = `${caller.user.firstName} ${caller.user.lastName}`.trim() || caller.user.username;
   const text = input.message ? `${notice.text}\n\n${assignor}: ${input.message}` : notice.text;
-  const emailed = await tellLearners(
+  await enqueueNotices(
     db,
-    course,
-    [user.id],
-    { ...notice, text, meta: { from: caller.user.id } },
-    input.mail,
+    courseNotices(course, [user.id], { ...notice, text, meta: { from: caller.user.id } }),
   );
-  return emailed > 0;
+  kickOutbox();
+  return Boolean(user.email);
 }
 
 export const learnerEmailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,7 +71,6 @@ export const learnerEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         route: request.params.route,
         courseId: request.body.course,
         message: request.body.message,
-        mail: { log: request.log, smtpUrl: app.config.smtpUrl, publicUrl: app.config.publicUrl },
       });
       return {
         message: emailed

@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { LicenseType } from '@lp/shared/constants';
 import type { CourseSettings } from '@lp/shared/content';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { courses, enrollments, notifications, outbox, progress } from '../../db/schema';
+import { mailSettingsOf } from '../../jobs';
+import { runOutboxOnce } from '../../jobs/notice-outbox.job';
 import { makeCourse } from '../../test/content-factory';
 import { makeTeam, TEST_PASSWORD } from '../../test/factories';
+import { launchCourse } from '../../test/rows';
 import { startSession } from '../auth/sessions';
 import { createUser } from '../users/service';
 
 /** Test helpers for the enrolment, rules and reminder tests. */
+
+export { enrolmentOf, inboxOf, mailTo, setCourseProgress } from '../../test/rows';
+export const launch = launchCourse;
 
 type Headers = Record<string, string>;
 
@@ -62,7 +66,7 @@ export async function enrolmentTeam(
   const manager = await makeMember(app, team.id, { manager: true });
   const learner = await makeMember(app, team.id);
   const { course } = await makeCourse(app, team.id, { settings: options.settings });
-  if (options.launched) await launch(app, course.id);
+  if (options.launched) await launchCourse(app, course.id);
   return {
     team,
     course,
@@ -72,41 +76,6 @@ export async function enrolmentTeam(
   };
 }
 
-export const launch = (app: FastifyInstance, courseId: string) =>
-  app.db.update(courses).set({ launched: true, launchedAt: new Date() }).where(eq(courses.id, courseId));
-
-export async function enrolmentOf(app: FastifyInstance, courseId: string, userId: string) {
-  const [row] = await app.db
-    .select()
-    .from(enrollments)
-    .where(and(eq(enrollments.courseId, courseId), eq(enrollments.userId, userId)));
-  return row;
-}
-
-export const inboxOf = (app: FastifyInstance, userId: string) =>
-  app.db.select().from(notifications).where(eq(notifications.userId, userId));
-
-export const mailTo = (app: FastifyInstance, address: string) =>
-  app.db.select().from(outbox).where(eq(outbox.recipient, address));
-
-/** Writes a course-scope progress record as the progress engine would. */
-export async function setCourseProgress(
-  app: FastifyInstance,
-  input: { teamId: string; userId: string; courseId: string; record: Record<string, unknown>; at: Date },
-) {
-  await app.db
-    .insert(progress)
-    .values({
-      teamId: input.teamId,
-      userId: input.userId,
-      scope: 'course',
-      itemId: input.courseId,
-      courseId: input.courseId,
-      record: input.record,
-      updatedAt: input.at,
-    })
-    .onConflictDoUpdate({
-      target: [progress.userId, progress.scope, progress.itemId],
-      set: { record: input.record, updatedAt: input.at },
-    });
-}
+/** Runs the notice job once, as the server does right after notices are queued. */
+export const deliverNotices = (app: FastifyInstance) =>
+  runOutboxOnce({ db: app.db, mail: mailSettingsOf(app) });

@@ -1,14 +1,19 @@
-import { can } from '@lp/shared/permissions';
+import { can, type LicenseHolder } from '@lp/shared/permissions';
 import type { TeamRow, UserRow } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
-import { toUserResponse } from '../users/service';
 
 export interface Caller {
   user: UserRow;
   team: TeamRow;
 }
 
-const holder = (caller: Caller) => toUserResponse(caller.user, caller.team);
+/**
+ * The two fields `can` reads. Built here rather than with the users service's presenter: the
+ * users service enrols users through this module's rules, and importing it back made a circle.
+ */
+const holder = ({ user }: Caller): LicenseHolder => ({
+  license: { license_type: user.licenseType, isManager: user.isManager },
+});
 
 /** Creators and admins (builder.view) and managers may see who is enrolled and search users. */
 export function assertMayViewLearners(caller: Caller): void {

@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { learnerEmailRoutes } from './enrolment.email';
-import { configureEnrolmentMail } from './enrolment.notices';
 import { searchUsers } from './enrolment.search';
 import { addLearner, addTeam, listCourseLearners, removeLearner } from './enrolment.service';
 import { ruleRoutes } from './rules.routes';
@@ -23,14 +22,7 @@ const teamParams = courseParams.extend({ team: z.string().trim().min(1).max(100)
 
 /** Course enrolment, enrolment rules and the user search the builder enrols from. */
 export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Enrolments made outside a request (users service, CLI) mail through the app's settings too.
-  configureEnrolmentMail({ log: app.log, smtpUrl: app.config.smtpUrl, publicUrl: app.config.publicUrl });
   const builder = { onRequest: app.requireAbility('builder.view') };
-  const mailOf = (request: { log: typeof app.log }) => ({
-    log: request.log,
-    smtpUrl: app.config.smtpUrl,
-    publicUrl: app.config.publicUrl,
-  });
 
   app.get(
     '/api/v3/courses/:id/learners/list',
@@ -63,7 +55,6 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const added = await addLearner(app.db, authOf(request), {
         courseId: request.params.id,
         userId: request.params.userId,
-        mail: mailOf(request),
       });
       return { message: added ? 'Learner enrolled.' : 'Learner was already enrolled.', added };
     },
@@ -104,7 +95,6 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const added = await addTeam(app.db, authOf(request), {
         courseId: request.params.id,
         teamName: request.params.team,
-        mail: mailOf(request),
       });
       return { message: `${added} learner(s) enrolled.`, added };
     },

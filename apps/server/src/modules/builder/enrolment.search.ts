@@ -1,5 +1,5 @@
 import { matchesAllRules, type UserSearchQuery, type UserSearchResponse } from '@lp/shared/enrolment';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { assertMayViewLearners, type Caller } from './enrolment.policy';
 import * as repo from './enrolment.repo';
@@ -21,7 +21,7 @@ const presentUser = (row: UserRow, enrolled: boolean | null) => ({
  * One page of the team's users matching the text and every detail filter. Detail filters are
  * matched by the same function as enrolment rules, so a search previews exactly whom a rule takes.
  */
-async function matchingPage(db: Database, teamId: string, query: UserSearchQuery) {
+async function matchingPage(db: Db, teamId: string, query: UserSearchQuery) {
   const offset = (query.page - 1) * query.pageSize;
   if (query.details.length === 0) {
     return repo.searchTeamUsers(db, teamId, { text: query.text, limit: query.pageSize, offset });
@@ -37,7 +37,7 @@ async function matchingPage(db: Database, teamId: string, query: UserSearchQuery
 
 /** users/list/search: the caller's team only; with a courseId, whether each user is enrolled. */
 export async function searchUsers(
-  db: Database,
+  db: Db,
   caller: Caller,
   query: UserSearchQuery,
 ): Promise<UserSearchResponse> {

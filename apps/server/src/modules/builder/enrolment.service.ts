@@ -8,8 +8,9 @@ import {
 import { normalizeRecord, type ProgressRecord } from '@lp/shared/progress';
 import type { Database } from '../../db/client';
 import type { CourseRow } from '../../db/schema';
+import { kickOutbox } from '../../jobs/notice-outbox';
 import { conflict, notFound } from '../../lib/http-errors';
-import { type MailSettings, sendEnrolmentNotices } from './enrolment.notices';
+import { queueEnrolmentNotices } from './enrolment.notices';
 import { assertMayChangeEnrolment, assertMayViewLearners, type Caller } from './enrolment.policy';
 import * as repo from './enrolment.repo';
 
@@ -21,20 +22,24 @@ export async function teamCourse(db: Database, teamId: string, courseId: string)
 }
 
 /**
- * Enrols the users who are not enrolled yet and tells them (when the course asks for it).
- * Returns the ids newly enrolled; an existing enrolment keeps its source and date.
+ * Enrols the users who are not enrolled yet and, in the same transaction, queues their enrolment
+ * notices (when the course asks for them); the notice job delivers them. Returns the ids newly
+ * enrolled; an existing enrolment keeps its source and date.
  */
 export async function enrolUsers(
   db: Database,
-  input: { course: CourseRow; userIds: string[]; source: EnrolmentSource; mail?: MailSettings | undefined },
+  input: { course: CourseRow; userIds: string[]; source: EnrolmentSource },
 ): Promise<string[]> {
-  const added = await repo.insertEnrollments(db, {
-    teamId: input.course.teamId,
-    courseId: input.course.id,
-    userIds: input.userIds,
-    source: input.source,
+  const { added, queued } = await db.transaction(async (tx) => {
+    const added = await repo.insertEnrollments(tx, {
+      teamId: input.course.teamId,
+      courseId: input.course.id,
+      userIds: input.userIds,
+      source: input.source,
+    });
+    return { added, queued: await queueEnrolmentNotices(tx, input.course, added) };
   });
-  await sendEnrolmentNotices(db, input.course, added, input.mail);
+  if (queued > 0) kickOutbox();
   return added;
 }
 
@@ -81,14 +86,14 @@ export async function listCourseLearners(
 export async function addLearner(
   db: Database,
   caller: Caller,
-  input: { courseId: string; userId: string; mail?: MailSettings },
+  input: { courseId: string; userId: string },
 ): Promise<number> {
   assertMayChangeEnrolment(caller);
   const course = await teamCourse(db, caller.team.id, input.courseId);
   const user = await repo.findTeamUser(db, caller.team.id, input.userId);
   if (!user) throw notFound();
   if (!user.active) throw conflict('A deactivated user cannot be enrolled.');
-  const added = await enrolUsers(db, { course, userIds: [user.id], source: 'admin', mail: input.mail });
+  const added = await enrolUsers(db, { course, userIds: [user.id], source: 'admin' });
   return added.length;
 }
 
@@ -113,7 +118,7 @@ export async function removeLearner(
 export async function addTeam(
   db: Database,
   caller: Caller,
-  input: { courseId: string; teamName: string; mail?: MailSettings },
+  input: { courseId: string; teamName: string },
 ): Promise<number> {
   assertMayChangeEnrolment(caller);
   // Another team's name is answered like an unknown one: its existence is not revealed.
@@ -124,7 +129,6 @@ export async function addTeam(
     course,
     userIds: members.map((m) => m.id),
     source: 'team',
-    mail: input.mail,
   });
   return added.length;
 }

@@ -6,6 +6,7 @@ import { makeCourse } from '../../test/content-factory';
 import { updateUser } from '../users/service';
 import {
   api,
+  deliverNotices,
   enrolmentOf,
   enrolmentTeam,
   inboxOf,
@@ -33,6 +34,7 @@ describe('courses/{id}/learners/{userId}/add and remove', () => {
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual({ message: 'Learner enrolled.', added: 1 });
     expect((await enrolmentOf(app, t.course.id, t.learner.user.id))?.source).toBe('admin');
+    await deliverNotices(app);
     const inbox = await inboxOf(app, t.learner.user.id);
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({ link: `/courses/${t.course.id}`, title: 'You are enrolled in Course' });
@@ -41,6 +43,7 @@ describe('courses/{id}/learners/{userId}/add and remove', () => {
     expect(mail[0]?.body).toContain(`http://localhost:3000/courses/${t.course.id}`);
 
     expect((await http.post(`${url}/add`, t.creator.headers)).json()).toMatchObject({ added: 0 });
+    await deliverNotices(app);
     expect(await inboxOf(app, t.learner.user.id)).toHaveLength(1);
 
     expect((await http.post(`${url}/remove`, t.creator.headers)).json()).toEqual({
@@ -65,6 +68,7 @@ describe('courses/{id}/learners/{userId}/add and remove', () => {
       `courses/${quiet.course.id}/learners/${quiet.learner.user.id}/add`,
       quiet.creator.headers,
     );
+    await deliverNotices(app);
     expect(await inboxOf(app, draft.learner.user.id)).toEqual([]);
     expect(await inboxOf(app, quiet.learner.user.id)).toEqual([]);
     expect(await enrolmentOf(app, quiet.course.id, quiet.learner.user.id)).toBeDefined();
@@ -107,6 +111,7 @@ describe('courses/{id}/learners/{team}/add_team', () => {
     expect(res.json()).toEqual({ message: '3 learner(s) enrolled.', added: 3 });
     expect((await enrolmentOf(app, t.course.id, t.learner.user.id))?.source).toBe('team');
     expect(await enrolmentOf(app, t.course.id, inactive.id)).toBeUndefined();
+    await deliverNotices(app);
     expect(await inboxOf(app, t.manager.user.id)).toHaveLength(1);
     const again = await http.post(
       `courses/${t.course.id}/learners/${t.team.name}/add_team`,

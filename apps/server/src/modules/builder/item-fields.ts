@@ -1,11 +1,11 @@
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { ContentKind } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { replaceItemTags, teamCourseIds, teamTagIds } from './items.repo';
 
 /** Sets an item's tags after checking every id is a tag of the team (400 otherwise). */
 export async function setItemTags(
-  db: Database,
+  db: Db,
   item: { teamId: string; kind: ContentKind; id: string },
   tagIds: string[],
 ) {
@@ -21,7 +21,7 @@ export async function setItemTags(
 }
 
 /** Checks an ordered course list: the team's courses, each once (400 otherwise). */
-export async function checkedCourseIds(db: Database, teamId: string, courseIds: string[]): Promise<string[]> {
+export async function checkedCourseIds(db: Db, teamId: string, courseIds: string[]): Promise<string[]> {
   if (new Set(courseIds).size !== courseIds.length)
     throw badRequest('A course can be in a program only once.');
   const known = await teamCourseIds(db, teamId, courseIds);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   type ArticleRow,
   articles,
@@ -13,7 +13,7 @@ import {
   tags,
 } from '../../db/schema';
 
-export async function findProgram(db: Database, teamId: string, id: string): Promise<ProgramRow | undefined> {
+export async function findProgram(db: Db, teamId: string, id: string): Promise<ProgramRow | undefined> {
   const [row] = await db
     .select()
     .from(programs)
@@ -22,7 +22,7 @@ export async function findProgram(db: Database, teamId: string, id: string): Pro
   return row;
 }
 
-export async function findArticle(db: Database, teamId: string, id: string): Promise<ArticleRow | undefined> {
+export async function findArticle(db: Db, teamId: string, id: string): Promise<ArticleRow | undefined> {
   const [row] = await db
     .select()
     .from(articles)
@@ -31,36 +31,28 @@ export async function findArticle(db: Database, teamId: string, id: string): Pro
   return row;
 }
 
-export async function updateProgramRow(
-  db: Database,
-  id: string,
-  changes: Partial<typeof programs.$inferInsert>,
-) {
+export async function updateProgramRow(db: Db, id: string, changes: Partial<typeof programs.$inferInsert>) {
   const [row] = await db.update(programs).set(changes).where(eq(programs.id, id)).returning();
   if (!row) throw new Error('program update returned no row');
   return row;
 }
 
-export async function updateArticleRow(
-  db: Database,
-  id: string,
-  changes: Partial<typeof articles.$inferInsert>,
-) {
+export async function updateArticleRow(db: Db, id: string, changes: Partial<typeof articles.$inferInsert>) {
   const [row] = await db.update(articles).set(changes).where(eq(articles.id, id)).returning();
   if (!row) throw new Error('article update returned no row');
   return row;
 }
 
-export async function deleteProgramRow(db: Database, id: string) {
+export async function deleteProgramRow(db: Db, id: string) {
   await db.delete(programs).where(eq(programs.id, id));
 }
 
-export async function deleteArticleRow(db: Database, id: string) {
+export async function deleteArticleRow(db: Db, id: string) {
   await db.delete(articles).where(eq(articles.id, id));
 }
 
 /** A program's courses in order. */
-export const programCourseList = (db: Database, programId: string) =>
+export const programCourseList = (db: Db, programId: string) =>
   db
     .select({
       id: courses.id,
@@ -74,7 +66,7 @@ export const programCourseList = (db: Database, programId: string) =>
     .where(eq(programCourses.programId, programId))
     .orderBy(asc(programCourses.position));
 
-export async function replaceProgramCourses(db: Database, programId: string, courseIds: string[]) {
+export async function replaceProgramCourses(db: Db, programId: string, courseIds: string[]) {
   await db.delete(programCourses).where(eq(programCourses.programId, programId));
   if (courseIds.length === 0) return;
   await db
@@ -83,7 +75,7 @@ export async function replaceProgramCourses(db: Database, programId: string, cou
 }
 
 /** Which of these ids are courses of the team. */
-export async function teamCourseIds(db: Database, teamId: string, ids: string[]): Promise<Set<string>> {
+export async function teamCourseIds(db: Db, teamId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: courses.id })
@@ -93,7 +85,7 @@ export async function teamCourseIds(db: Database, teamId: string, ids: string[])
 }
 
 /** Which of these ids are tags of the team. */
-export async function teamTagIds(db: Database, teamId: string, ids: string[]): Promise<Set<string>> {
+export async function teamTagIds(db: Db, teamId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: tags.id })
@@ -102,7 +94,7 @@ export async function teamTagIds(db: Database, teamId: string, ids: string[]): P
   return new Set(rows.map((r) => r.id));
 }
 
-export async function tagIdsOf(db: Database, kind: ContentKind, itemId: string): Promise<string[]> {
+export async function tagIdsOf(db: Db, kind: ContentKind, itemId: string): Promise<string[]> {
   const rows = await db
     .select({ tagId: contentTags.tagId })
     .from(contentTags)
@@ -111,7 +103,7 @@ export async function tagIdsOf(db: Database, kind: ContentKind, itemId: string):
 }
 
 export async function replaceItemTags(
-  db: Database,
+  db: Db,
   item: { teamId: string; kind: ContentKind; id: string },
   tagIds: string[],
 ) {
@@ -126,13 +118,13 @@ export async function replaceItemTags(
 }
 
 /** Tags and favorites point at items without a foreign key: they go with the item. */
-export async function deleteItemLinks(db: Database, kind: ContentKind, itemId: string) {
+export async function deleteItemLinks(db: Db, kind: ContentKind, itemId: string) {
   await db.delete(contentTags).where(and(eq(contentTags.itemKind, kind), eq(contentTags.itemId, itemId)));
   await db.delete(favorites).where(and(eq(favorites.itemKind, kind), eq(favorites.itemId, itemId)));
 }
 
 /** An item's tags as content items show them. */
-export const tagRefsOf = async (db: Database, kind: ContentKind, itemId: string) =>
+export const tagRefsOf = async (db: Db, kind: ContentKind, itemId: string) =>
   (
     await db
       .select({ _id: tags.id, name: tags.name })

@@ -1,24 +1,16 @@
 import { BUILDER_MESSAGES, type LaunchResult } from '@lp/shared/builder';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { CourseRow } from '../../db/schema';
+import { enqueueNotices, kickOutbox } from '../../jobs/notice-outbox';
 import { badRequest } from '../../lib/http-errors';
-import { sendEmail } from '../notifications/delivery';
-import { notify } from '../notifications/inbox.service';
 import { courseOutline, courseToEdit } from './courses.service';
+import { courseLink } from './enrolment.notices';
 import * as outlineRepo from './outline.repo';
 import type { BuilderCaller } from './policy';
 import * as versionsRepo from './versions.repo';
 
-export interface LaunchDeps {
-  db: Database;
-  log: FastifyBaseLogger;
-  smtpUrl: string | undefined;
-  publicUrl: string;
-}
-
 /** The course's name, topics and decks as they stand, kept with an archived version. */
-async function outlineSnapshot(db: Database, course: CourseRow) {
+async function outlineSnapshot(db: Db, course: CourseRow) {
   const [topics, decks] = await Promise.all([
     outlineRepo.topicsOfCourse(db, course.id),
     outlineRepo.decksOfCourse(db, course.id),
@@ -41,21 +33,20 @@ async function outlineSnapshot(db: Database, course: CourseRow) {
  * courses/{id}/launch. A relaunch (the course was launched before) or a reset starts a new version:
  * the learners' data of the one before is archived as an old version (downloadable as a report in
  * Old Versions) and the version number rises. `resetProgress` also removes the learners' course,
- * topic and deck records; without it their progress carries over into the new version.
+ * topic and deck records; without it their progress carries over into the new version. The
+ * audience's notices are queued in the same transaction and delivered by the notice job.
  */
 export async function launchCourse(
-  deps: LaunchDeps,
+  db: Database,
   caller: BuilderCaller,
   id: string,
   resetProgress: boolean,
 ): Promise<LaunchResult> {
-  const { db } = deps;
   const course = await courseToEdit(db, caller, id);
   if ((await outlineRepo.deckCount(db, course.id)) === 0)
     throw badRequest(BUILDER_MESSAGES.emptyCourseLaunch);
   const now = new Date();
-  const { launched, archivedVersion } = await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  const { launched, archivedVersion, notified } = await db.transaction(async (tx) => {
     let version = course.version;
     let archived: number | null = null;
     const report = await versionsRepo.courseReportRows(tx, course.id);
@@ -80,9 +71,9 @@ export async function launchCourse(
       launchedAt: now,
       version,
     });
-    return { launched: row, archivedVersion: archived };
+    return { launched: row, archivedVersion: archived, notified: await queueLaunchNotices(tx, row) };
   });
-  const notified = await tellAudience(deps, launched);
+  if (notified > 0) kickOutbox();
   return { course: await courseOutline(db, caller, launched), archivedVersion, notified };
 }
 
@@ -92,8 +83,7 @@ export async function launchCourse(
  */
 export async function unlaunchCourse(db: Database, caller: BuilderCaller, id: string) {
   const course = await courseToEdit(db, caller, id);
-  const row = await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  const row = await db.transaction(async (tx) => {
     if (course.kind !== 'course') await versionsRepo.deleteCourseProgress(tx, course.teamId, course.id);
     return outlineRepo.updateCourseRow(tx, course.id, { launched: false, published: false });
   });
@@ -102,32 +92,24 @@ export async function unlaunchCourse(db: Database, caller: BuilderCaller, id: st
 
 /**
  * The enrolled learners hear of a launch in their inbox and by mail: always for exams and
- * contests, for courses when enrolment notifications are on. Returns how many were told.
+ * contests, for courses when enrolment notifications are on. Queues one notice per learner and
+ * returns how many.
  */
-async function tellAudience(deps: LaunchDeps, course: CourseRow): Promise<number> {
+async function queueLaunchNotices(db: Db, course: CourseRow): Promise<number> {
   if (course.kind === 'course' && !course.settings.notifications.enrolment) return 0;
-  const audience = await versionsRepo.courseAudience(deps.db, course.id);
-  const path = `/courses/${course.id}`;
-  const link = new URL(path, deps.publicUrl).toString();
+  const audience = await versionsRepo.courseAudience(db, course.id);
   const title = `New ${course.kind}: ${course.name}`;
-  for (const learner of audience) {
-    await notify({
-      db: deps.db,
+  const meta = { kind: 'course-launch', courseId: course.id, version: course.version };
+  return enqueueNotices(
+    db,
+    audience.map((learner) => ({
       teamId: learner.teamId,
       userId: learner.id,
       title,
       description: `The ${course.kind} "${course.name}" is now open for you.`,
-      link: path,
-      meta: { kind: 'course-launch', courseId: course.id, version: course.version },
-    });
-    if (learner.email)
-      await sendEmail(deps, {
-        teamId: learner.teamId,
-        to: learner.email,
-        subject: title,
-        text: `Hello ${learner.firstName || learner.username},\n\nThe ${course.kind} "${course.name}" is now open for you:\n${link}\n`,
-        meta: { kind: 'course-launch', courseId: course.id, userId: learner.id },
-      });
-  }
-  return audience.length;
+      link: courseLink(course.id),
+      mailText: `The ${course.kind} "${course.name}" is now open for you:\n`,
+      meta,
+    })),
+  );
 }

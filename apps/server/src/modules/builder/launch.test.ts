@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, outbox, progress, users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { enrol } from '../../test/content-factory';
+import { deliverNotices } from './enrolment.fixtures';
 import { builderKit } from './test-kit';
 
 let app: FastifyInstance;
@@ -114,13 +115,35 @@ describe('courses/{id}/launch', () => {
   it('tells enrolled learners in-app and by email when enrolment notifications are on', async () => {
     const { team, creator } = await kit.crew();
     const made = await kit.ownedCourse(team.id, creator.user.id, { name: 'Fire safety' });
-    const learner = await learnerWithProgress(team.id, made, { email: 'reader@example.com' });
+    const learner = await learnerWithProgress(team.id, made, {
+      email: 'reader@example.com',
+      firstName: 'Ada',
+    });
+    const inboxOf = () => app.db.select().from(notifications).where(eq(notifications.userId, learner.id));
+    const mailOf = () => app.db.select().from(outbox).where(eq(outbox.recipient, 'reader@example.com'));
     const res = await kit.post(`courses/${made.course.id}/launch`, creator.headers, { resetProgress: false });
     expect(res.json().notified).toBe(1);
-    const inbox = await app.db.select().from(notifications).where(eq(notifications.userId, learner.id));
-    expect(inbox).toMatchObject([{ title: 'New course: Fire safety', link: `/courses/${made.course.id}` }]);
-    const mail = await app.db.select().from(outbox).where(eq(outbox.recipient, 'reader@example.com'));
-    expect(mail).toMatchObject([{ channel: 'email', subject: 'New course: Fire safety' }]);
+    // The request queues the notices; the notice job delivers them.
+    expect(await inboxOf()).toEqual([]);
+    await deliverNotices(app);
+    expect(await inboxOf()).toMatchObject([
+      {
+        title: 'New course: Fire safety',
+        description: 'The course "Fire safety" is now open for you.',
+        link: `/courses/${made.course.id}`,
+        meta: { kind: 'course-launch', courseId: made.course.id, version: 1 },
+      },
+    ]);
+    expect(await mailOf()).toMatchObject([
+      {
+        channel: 'email',
+        subject: 'New course: Fire safety',
+        body: `Hello Ada,\n\nThe course "Fire safety" is now open for you:\nhttp://localhost:3000/courses/${made.course.id}\n`,
+      },
+    ]);
+    await deliverNotices(app);
+    expect(await inboxOf()).toHaveLength(1);
+    expect(await mailOf()).toHaveLength(1);
   });
 
   it('stays quiet for courses without enrolment notifications but always tells exam audiences', async () => {
@@ -133,6 +156,7 @@ describe('courses/{id}/launch', () => {
       resetProgress: false,
     });
     expect(res.json().notified).toBe(0);
+    await deliverNotices(app);
     expect(
       await app.db.select().from(notifications).where(eq(notifications.userId, quietLearner.id)),
     ).toEqual([]);
@@ -147,6 +171,7 @@ describe('courses/{id}/launch', () => {
       resetProgress: false,
     });
     expect(launched.json().notified).toBe(1);
+    await deliverNotices(app);
     expect(
       await app.db.select().from(notifications).where(eq(notifications.userId, examLearner.id)),
     ).toHaveLength(1);

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gt, lt, max } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { type CourseRow, courses, type DeckRow, decks, type TopicRow, topics } from '../../db/schema';
 
 type CourseChanges = Partial<typeof courses.$inferInsert>;
 type TopicChanges = Partial<typeof topics.$inferInsert>;
 type DeckChanges = Partial<typeof decks.$inferInsert>;
 
-export async function findCourse(db: Database, teamId: string, id: string): Promise<CourseRow | undefined> {
+export async function findCourse(db: Db, teamId: string, id: string): Promise<CourseRow | undefined> {
   const [row] = await db
     .select()
     .from(courses)
@@ -15,7 +15,7 @@ export async function findCourse(db: Database, teamId: string, id: string): Prom
   return row;
 }
 
-export async function findTopic(db: Database, teamId: string, id: string): Promise<TopicRow | undefined> {
+export async function findTopic(db: Db, teamId: string, id: string): Promise<TopicRow | undefined> {
   const [row] = await db
     .select()
     .from(topics)
@@ -24,7 +24,7 @@ export async function findTopic(db: Database, teamId: string, id: string): Promi
   return row;
 }
 
-export async function findDeck(db: Database, teamId: string, id: string): Promise<DeckRow | undefined> {
+export async function findDeck(db: Db, teamId: string, id: string): Promise<DeckRow | undefined> {
   const [row] = await db
     .select()
     .from(decks)
@@ -33,51 +33,51 @@ export async function findDeck(db: Database, teamId: string, id: string): Promis
   return row;
 }
 
-export const topicsOfCourse = (db: Database, courseId: string) =>
+export const topicsOfCourse = (db: Db, courseId: string) =>
   db.select().from(topics).where(eq(topics.courseId, courseId)).orderBy(asc(topics.position));
 
-export const decksOfCourse = (db: Database, courseId: string) =>
+export const decksOfCourse = (db: Db, courseId: string) =>
   db.select().from(decks).where(eq(decks.courseId, courseId)).orderBy(asc(decks.position));
 
-export const decksOfTopic = (db: Database, topicId: string) =>
+export const decksOfTopic = (db: Db, topicId: string) =>
   db.select().from(decks).where(eq(decks.topicId, topicId)).orderBy(asc(decks.position));
 
-export async function deckCount(db: Database, courseId: string): Promise<number> {
+export async function deckCount(db: Db, courseId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(decks).where(eq(decks.courseId, courseId));
   return row?.n ?? 0;
 }
 
-export async function updateCourseRow(db: Database, id: string, changes: CourseChanges) {
+export async function updateCourseRow(db: Db, id: string, changes: CourseChanges) {
   const [row] = await db.update(courses).set(changes).where(eq(courses.id, id)).returning();
   if (!row) throw new Error('course update returned no row');
   return row;
 }
 
-export async function deleteCourseRow(db: Database, id: string) {
+export async function deleteCourseRow(db: Db, id: string) {
   await db.delete(courses).where(eq(courses.id, id));
 }
 
-export async function updateTopicRow(db: Database, id: string, changes: TopicChanges) {
+export async function updateTopicRow(db: Db, id: string, changes: TopicChanges) {
   const [row] = await db.update(topics).set(changes).where(eq(topics.id, id)).returning();
   if (!row) throw new Error('topic update returned no row');
   return row;
 }
 
-export async function deleteTopicRow(db: Database, id: string) {
+export async function deleteTopicRow(db: Db, id: string) {
   await db.delete(topics).where(eq(topics.id, id));
 }
 
-export async function updateDeckRow(db: Database, id: string, changes: DeckChanges) {
+export async function updateDeckRow(db: Db, id: string, changes: DeckChanges) {
   const [row] = await db.update(decks).set(changes).where(eq(decks.id, id)).returning();
   if (!row) throw new Error('deck update returned no row');
   return row;
 }
 
-export async function deleteDeckRow(db: Database, id: string) {
+export async function deleteDeckRow(db: Db, id: string) {
   await db.delete(decks).where(eq(decks.id, id));
 }
 
-export async function nextTopicPosition(db: Database, courseId: string): Promise<number> {
+export async function nextTopicPosition(db: Db, courseId: string): Promise<number> {
   const [row] = await db
     .select({ last: max(topics.position) })
     .from(topics)
@@ -85,7 +85,7 @@ export async function nextTopicPosition(db: Database, courseId: string): Promise
   return row?.last == null ? 0 : row.last + 1;
 }
 
-export async function nextDeckPosition(db: Database, topicId: string): Promise<number> {
+export async function nextDeckPosition(db: Db, topicId: string): Promise<number> {
   const [row] = await db
     .select({ last: max(decks.position) })
     .from(decks)
@@ -94,7 +94,7 @@ export async function nextDeckPosition(db: Database, topicId: string): Promise<n
 }
 
 /** The topic just before (up) or after (down) this one in its course, if any. */
-export async function neighbourTopic(db: Database, topic: TopicRow, direction: 'up' | 'down') {
+export async function neighbourTopic(db: Db, topic: TopicRow, direction: 'up' | 'down') {
   const [row] = await db
     .select()
     .from(topics)
@@ -110,7 +110,7 @@ export async function neighbourTopic(db: Database, topic: TopicRow, direction: '
 }
 
 /** The deck just before (up) or after (down) this one in its topic, if any. */
-export async function neighbourDeck(db: Database, deck: DeckRow, direction: 'up' | 'down') {
+export async function neighbourDeck(db: Db, deck: DeckRow, direction: 'up' | 'down') {
   const [row] = await db
     .select()
     .from(decks)

@@ -5,23 +5,23 @@ import {
   type ProgramUpdateBody,
 } from '@lp/shared/builder';
 import { LIMITS } from '@lp/shared/constants';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { ProgramRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { generateIdentifier } from '../../lib/identifiers';
-import { insertProgram } from '../content/repo';
+import * as contentService from '../content/service';
 import { checkedCourseIds, setItemTags } from './item-fields';
 import * as itemsRepo from './items.repo';
 import { assertAbility, assertCanEdit, assertCanRead, type BuilderCaller } from './policy';
 import { presentBuilderProgram } from './presenters';
 
-async function findOr404(db: Database, caller: BuilderCaller, id: string) {
+async function findOr404(db: Db, caller: BuilderCaller, id: string) {
   const program = await itemsRepo.findProgram(db, caller.team.id, id);
   if (!program) throw notFound();
   return program;
 }
 
-async function present(db: Database, caller: BuilderCaller, program: ProgramRow): Promise<BuilderProgram> {
+async function present(db: Db, caller: BuilderCaller, program: ProgramRow): Promise<BuilderProgram> {
   const [tags, courses] = await Promise.all([
     itemsRepo.tagRefsOf(db, 'program', program.id),
     itemsRepo.programCourseList(db, program.id),
@@ -35,19 +35,18 @@ function assertThemeAllowed(theme: ProgramRow['theme'] | undefined, courseCount:
     throw badRequest(BUILDER_MESSAGES.programThemeTooManyCourses(LIMITS.programThemingMaxCourses));
 }
 
-export async function showProgram(db: Database, caller: BuilderCaller, id: string) {
+export async function showProgram(db: Db, caller: BuilderCaller, id: string) {
   const program = await findOr404(db, caller, id);
   assertCanRead(caller, program);
   return present(db, caller, program);
 }
 
-export async function createProgram(db: Database, caller: BuilderCaller, body: ProgramCreateBody) {
+export async function createProgram(db: Db, caller: BuilderCaller, body: ProgramCreateBody) {
   assertAbility(caller, 'program.create');
   const courseIds = await checkedCourseIds(db, caller.team.id, body.courseIds);
   assertThemeAllowed(body.theme, courseIds.length);
-  const program = await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
-    const row = await insertProgram(tx, {
+  const program = await db.transaction(async (tx) => {
+    const row = await contentService.createProgram(tx, {
       teamId: caller.team.id,
       identifier: generateIdentifier(),
       name: body.name,
@@ -67,12 +66,7 @@ export async function createProgram(db: Database, caller: BuilderCaller, body: P
   return present(db, caller, program);
 }
 
-export async function updateProgram(
-  db: Database,
-  caller: BuilderCaller,
-  id: string,
-  body: ProgramUpdateBody,
-) {
+export async function updateProgram(db: Db, caller: BuilderCaller, id: string, body: ProgramUpdateBody) {
   const program = await findOr404(db, caller, id);
   assertCanEdit(caller, program);
   const { tags, courseIds: newCourseIds, ...fields } = body;
@@ -80,8 +74,7 @@ export async function updateProgram(
     ? await checkedCourseIds(db, caller.team.id, newCourseIds)
     : (await itemsRepo.programCourseList(db, id)).map((c) => c.id);
   assertThemeAllowed(fields.theme === undefined ? program.theme : fields.theme, courseIds.length);
-  const updated = await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  const updated = await db.transaction(async (tx) => {
     if (newCourseIds) await itemsRepo.replaceProgramCourses(tx, id, courseIds);
     if (tags) await setItemTags(tx, { teamId: caller.team.id, kind: 'program', id }, tags);
     return itemsRepo.updateProgramRow(tx, id, { ...fields, updatedAt: new Date() });
@@ -90,12 +83,11 @@ export async function updateProgram(
 }
 
 /** Deletes a program (its courses stay), its tags and favorites. */
-export async function deleteProgram(db: Database, caller: BuilderCaller, id: string) {
+export async function deleteProgram(db: Db, caller: BuilderCaller, id: string) {
   assertAbility(caller, 'program.delete');
   const program = await findOr404(db, caller, id);
   assertCanEdit(caller, program);
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  await db.transaction(async (tx) => {
     await itemsRepo.deleteItemLinks(tx, 'program', id);
     await itemsRepo.deleteProgramRow(tx, id);
   });

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { courses, type EnrolmentRuleRow, enrolmentRules } from '../../db/schema';
 
 export async function insertRule(
-  db: Database,
+  db: Db,
   values: typeof enrolmentRules.$inferInsert,
 ): Promise<EnrolmentRuleRow> {
   const [row] = await db.insert(enrolmentRules).values(values).returning();
@@ -11,14 +11,14 @@ export async function insertRule(
   return row;
 }
 
-export const listCourseRules = (db: Database, teamId: string, courseId: string) =>
+export const listCourseRules = (db: Db, teamId: string, courseId: string) =>
   db
     .select()
     .from(enrolmentRules)
     .where(and(eq(enrolmentRules.teamId, teamId), eq(enrolmentRules.courseId, courseId)))
     .orderBy(asc(enrolmentRules.createdAt), asc(enrolmentRules.id));
 
-export async function findRule(db: Database, teamId: string, id: string) {
+export async function findRule(db: Db, teamId: string, id: string) {
   const [row] = await db
     .select()
     .from(enrolmentRules)
@@ -27,7 +27,7 @@ export async function findRule(db: Database, teamId: string, id: string) {
   return row;
 }
 
-export async function deleteRule(db: Database, teamId: string, id: string): Promise<boolean> {
+export async function deleteRule(db: Db, teamId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(enrolmentRules)
     .where(and(eq(enrolmentRules.teamId, teamId), eq(enrolmentRules.id, id)))
@@ -35,7 +35,7 @@ export async function deleteRule(db: Database, teamId: string, id: string): Prom
   return rows.length > 0;
 }
 
-export async function markRuleRun(db: Database, id: string, at: Date): Promise<EnrolmentRuleRow | undefined> {
+export async function markRuleRun(db: Db, id: string, at: Date): Promise<EnrolmentRuleRow | undefined> {
   const [row] = await db
     .update(enrolmentRules)
     .set({ lastRunAt: at })
@@ -45,7 +45,7 @@ export async function markRuleRun(db: Database, id: string, at: Date): Promise<E
 }
 
 /** Every rule of the team with its course, for re-applying rules to one user. */
-export const teamRulesWithCourses = (db: Database, teamId: string) =>
+export const teamRulesWithCourses = (db: Db, teamId: string) =>
   db
     .select({ rule: enrolmentRules, course: courses })
     .from(enrolmentRules)

@@ -17,11 +17,6 @@ const ruleParams = z.object({ criteriaId: z.uuid('Invalid rule id') });
 /** Enrolment rules of a course (SPEC §7 "Courses and programs"). */
 export const ruleRoutes: FastifyPluginAsyncZod = async (app) => {
   const builder = { onRequest: app.requireAbility('builder.view') };
-  const mailOf = (request: { log: typeof app.log }) => ({
-    log: request.log,
-    smtpUrl: app.config.smtpUrl,
-    publicUrl: app.config.publicUrl,
-  });
 
   app.post(
     '/api/v3/courses/:id/rules/add',
@@ -39,7 +34,6 @@ export const ruleRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await addRule(app.db, authOf(request), {
         courseId: request.params.id,
         rule: request.body.rule,
-        mail: mailOf(request),
       });
       return reply.status(201).send(result);
     },
@@ -90,7 +84,6 @@ export const ruleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const added = await runRule(app.db, authOf(request), {
         criteriaId: request.params.criteriaId,
-        mail: mailOf(request),
       });
       return { message: `${added} learner(s) enrolled.`, added };
     },

@@ -9,7 +9,6 @@ import {
 import type { Database } from '../../db/client';
 import type { CourseRow, EnrolmentRuleRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import type { MailSettings } from './enrolment.notices';
 import { assertMayChangeEnrolment, assertMayViewLearners, type Caller } from './enrolment.policy';
 import { activeTeamUsers } from './enrolment.repo';
 import { enrolUsers, teamCourse } from './enrolment.service';
@@ -33,13 +32,12 @@ async function applyRule(
   db: Database,
   rule: EnrolmentRuleRow,
   course: CourseRow,
-  mail: MailSettings | undefined,
 ): Promise<{ rule: EnrolmentRuleRow; added: number }> {
   const candidates = await activeTeamUsers(db, course.teamId);
   const matching = candidates
     .filter((user) => matchesEnrolmentRule(rule, user.details))
     .map((user) => user.id);
-  const added = await enrolUsers(db, { course, userIds: matching, source: 'rule', mail });
+  const added = await enrolUsers(db, { course, userIds: matching, source: 'rule' });
   const ran = await repo.markRuleRun(db, rule.id, new Date());
   return { rule: ran ?? rule, added: added.length };
 }
@@ -48,7 +46,7 @@ async function applyRule(
 export async function addRule(
   db: Database,
   caller: Caller,
-  input: { courseId: string; rule: EnrolmentRuleInput; mail?: MailSettings },
+  input: { courseId: string; rule: EnrolmentRuleInput },
 ): Promise<AddEnrolmentRuleResponse> {
   assertMayChangeEnrolment(caller);
   const course = await teamCourse(db, caller.team.id, input.courseId);
@@ -60,7 +58,7 @@ export async function addRule(
     value: input.rule.value,
     createdBy: caller.user.id,
   });
-  const { rule, added } = await applyRule(db, row, course, input.mail);
+  const { rule, added } = await applyRule(db, row, course);
   return { rule: presentRule(rule), added };
 }
 
@@ -77,16 +75,12 @@ export async function removeRule(db: Database, caller: Caller, criteriaId: strin
 }
 
 /** rules/{criteriaId}/run: returns how many learners were newly enrolled. */
-export async function runRule(
-  db: Database,
-  caller: Caller,
-  input: { criteriaId: string; mail?: MailSettings },
-): Promise<number> {
+export async function runRule(db: Database, caller: Caller, input: { criteriaId: string }): Promise<number> {
   assertMayChangeEnrolment(caller);
   const rule = await repo.findRule(db, caller.team.id, input.criteriaId);
   if (!rule) throw notFound();
   const course = await teamCourse(db, caller.team.id, rule.courseId);
-  return (await applyRule(db, rule, course, input.mail)).added;
+  return (await applyRule(db, rule, course)).added;
 }
 
 /**
@@ -97,7 +91,6 @@ export async function runRule(
 export async function reapplyRulesForUser(
   db: Database,
   user: Pick<UserRow, 'id' | 'teamId' | 'active' | 'deletedAt' | 'details'>,
-  mail?: MailSettings,
 ): Promise<number> {
   if (!user.active || user.deletedAt) return 0;
   const matchedCourses = new Map<string, CourseRow>();
@@ -106,7 +99,7 @@ export async function reapplyRulesForUser(
   }
   let added = 0;
   for (const course of matchedCourses.values()) {
-    added += (await enrolUsers(db, { course, userIds: [user.id], source: 'rule', mail })).length;
+    added += (await enrolUsers(db, { course, userIds: [user.id], source: 'rule' })).length;
   }
   return added;
 }

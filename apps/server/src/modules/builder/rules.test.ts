@@ -7,7 +7,7 @@ import { createTestApp } from '../../test/app';
 import { makeCourse } from '../../test/content-factory';
 import { multipart } from '../../test/factories';
 import { updateUser } from '../users/service';
-import { api, enrolmentOf, enrolmentTeam, inboxOf, makeMember } from './enrolment.fixtures';
+import { api, deliverNotices, enrolmentOf, enrolmentTeam, inboxOf, makeMember } from './enrolment.fixtures';
 
 let app: FastifyInstance;
 let http: ReturnType<typeof api>;
@@ -38,6 +38,7 @@ describe('courses/{id}/rules/add, rules, rules/{criteriaId}/remove and run', () 
     expect(rule.lastRunAt).not.toBeNull();
     expect((await enrolmentOf(app, t.course.id, seller.id))?.source).toBe('rule');
     expect(await enrolmentOf(app, t.course.id, inactiveSeller.id)).toBeUndefined();
+    await deliverNotices(app);
     expect(await inboxOf(app, seller.id)).toHaveLength(1);
 
     const listed = await http.get(`courses/${t.course.id}/rules`, t.manager.headers);
@@ -179,6 +180,8 @@ describe('rules re-apply by themselves', () => {
         first_name: 'Reg',
         last_name: 'Istered',
         team: t.team.name,
+        // New teams take sign-ups with their invite code (docs/AUTH.md).
+        invite_code: t.team.inviteCode ?? '',
         details: '{"company":"acme"}',
       }),
     });

@@ -1,7 +1,5 @@
 import type { LicenseType } from '@lp/shared/constants';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { articles, courses, programs } from '../../db/schema';
 import { makeArticle, makeCourse, makeProgram } from '../../test/content-factory';
 import { makeTeam, makeUser } from '../../test/factories';
 import { startSession } from '../auth/sessions';
@@ -40,30 +38,15 @@ export function builderKit(app: FastifyInstance) {
   }
 
   /** A course (of topics of decks, see makeCourse) owned by the given user, unlaunched. */
-  async function ownedCourse(
-    teamId: string,
-    ownerId: string,
-    options: Parameters<typeof makeCourse>[2] = {},
-  ) {
-    const made = await makeCourse(app, teamId, { published: false, ...options });
-    await app.db.update(courses).set({ ownerId }).where(eq(courses.id, made.course.id));
-    return made;
+  function ownedCourse(teamId: string, ownerId: string, options: Parameters<typeof makeCourse>[2] = {}) {
+    return makeCourse(app, teamId, { published: false, ...options, ownerId });
   }
 
-  async function ownedProgram(teamId: string, ownerId: string, courseIds: string[] = []) {
-    const program = await makeProgram(app, teamId, courseIds);
-    await app.db.update(programs).set({ ownerId }).where(eq(programs.id, program.id));
-    return program;
-  }
+  const ownedProgram = (teamId: string, ownerId: string, courseIds: string[] = []) =>
+    makeProgram(app, teamId, courseIds, false, ownerId);
 
-  async function ownedArticle(
-    teamId: string,
-    ownerId: string,
-    options: Parameters<typeof makeArticle>[2] = {},
-  ) {
-    const article = await makeArticle(app, teamId, options);
-    await app.db.update(articles).set({ ownerId }).where(eq(articles.id, article.id));
-    return article;
+  function ownedArticle(teamId: string, ownerId: string, options: Parameters<typeof makeArticle>[2] = {}) {
+    return makeArticle(app, teamId, { ...options, ownerId });
   }
 
   return { post, get, member, crew, ownedCourse, ownedProgram, ownedArticle };

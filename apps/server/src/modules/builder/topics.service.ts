@@ -4,39 +4,39 @@ import {
   type BuilderTopic,
   type MoveDirection,
 } from '@lp/shared/builder';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { CourseRow, TopicRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { insertTopic } from '../content/repo';
+import * as contentService from '../content/service';
 import { courseOutline, courseToEdit } from './courses.service';
 import * as outlineRepo from './outline.repo';
 import { assertContentEditable, assertStructureEditable, type BuilderCaller } from './policy';
 import { presentTopic } from './presenters';
 
 /** Any change inside a course counts as an edit of the course (dashboard "updatedAt"). */
-export const touchCourse = (db: Database, course: CourseRow) =>
+export const touchCourse = (db: Db, course: CourseRow) =>
   outlineRepo.updateCourseRow(db, course.id, { updatedAt: new Date() });
 
 /** The topic must belong to the course named in the path. */
-async function topicOfCourse(db: Database, caller: BuilderCaller, courseId: string, topicId: string) {
+async function topicOfCourse(db: Db, caller: BuilderCaller, courseId: string, topicId: string) {
   const course = await courseToEdit(db, caller, courseId);
   const topic = await outlineRepo.findTopic(db, caller.team.id, topicId);
   if (!topic || topic.courseId !== course.id) throw notFound();
   return { course, topic };
 }
 
-const presentWithDecks = async (db: Database, topic: TopicRow): Promise<BuilderTopic> =>
+const presentWithDecks = async (db: Db, topic: TopicRow): Promise<BuilderTopic> =>
   presentTopic(topic, await outlineRepo.decksOfTopic(db, topic.id));
 
 export async function createTopic(
-  db: Database,
+  db: Db,
   caller: BuilderCaller,
   courseId: string,
   name: string,
 ): Promise<BuilderTopic> {
   const course = await courseToEdit(db, caller, courseId);
   assertStructureEditable(course);
-  const topic = await insertTopic(db, {
+  const topic = await contentService.createTopic(db, {
     teamId: course.teamId,
     courseId: course.id,
     name,
@@ -47,7 +47,7 @@ export async function createTopic(
 }
 
 export async function renameTopic(
-  db: Database,
+  db: Db,
   caller: BuilderCaller,
   courseId: string,
   topicId: string,
@@ -62,7 +62,7 @@ export async function renameTopic(
 
 /** Swaps the topic with its neighbour; answers the whole outline in its new order. */
 export async function moveTopic(
-  db: Database,
+  db: Db,
   caller: BuilderCaller,
   courseId: string,
   topicId: string,
@@ -72,8 +72,7 @@ export async function moveTopic(
   assertStructureEditable(course);
   const neighbour = await outlineRepo.neighbourTopic(db, topic, direction);
   if (!neighbour) throw badRequest(BUILDER_MESSAGES.alreadyAtEdge(direction));
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  await db.transaction(async (tx) => {
     await outlineRepo.updateTopicRow(tx, topic.id, { position: neighbour.position });
     await outlineRepo.updateTopicRow(tx, neighbour.id, { position: topic.position });
   });
@@ -81,7 +80,7 @@ export async function moveTopic(
 }
 
 /** Deletes a topic with its decks. */
-export async function deleteTopic(db: Database, caller: BuilderCaller, courseId: string, topicId: string) {
+export async function deleteTopic(db: Db, caller: BuilderCaller, courseId: string, topicId: string) {
   const { course, topic } = await topicOfCourse(db, caller, courseId, topicId);
   assertStructureEditable(course);
   await outlineRepo.deleteTopicRow(db, topic.id);

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { courseVersions, enrollments, progress, users, type VersionReportRow } from '../../db/schema';
 
 /** One row per learner with a course-scope progress record: the data an old version keeps. */
-export async function courseReportRows(db: Database, courseId: string): Promise<VersionReportRow[]> {
+export async function courseReportRows(db: Db, courseId: string): Promise<VersionReportRow[]> {
   const rows = await db
     .select({
       userId: users.id,
@@ -36,7 +36,7 @@ export async function courseReportRows(db: Database, courseId: string): Promise<
 }
 
 /** Every deck, topic and course progress record of the course, for all learners. */
-export async function deleteCourseProgress(db: Database, teamId: string, courseId: string) {
+export async function deleteCourseProgress(db: Db, teamId: string, courseId: string) {
   await db
     .delete(progress)
     .where(
@@ -47,11 +47,11 @@ export async function deleteCourseProgress(db: Database, teamId: string, courseI
     );
 }
 
-export async function insertCourseVersion(db: Database, values: typeof courseVersions.$inferInsert) {
+export async function insertCourseVersion(db: Db, values: typeof courseVersions.$inferInsert) {
   await db.insert(courseVersions).values(values);
 }
 
-export const listCourseVersions = (db: Database, courseId: string) =>
+export const listCourseVersions = (db: Db, courseId: string) =>
   db
     .select({
       version: courseVersions.version,
@@ -62,7 +62,7 @@ export const listCourseVersions = (db: Database, courseId: string) =>
     .where(eq(courseVersions.courseId, courseId))
     .orderBy(desc(courseVersions.version));
 
-export async function findCourseVersion(db: Database, courseId: string, version: number) {
+export async function findCourseVersion(db: Db, courseId: string, version: number) {
   const [row] = await db
     .select()
     .from(courseVersions)
@@ -72,7 +72,7 @@ export async function findCourseVersion(db: Database, courseId: string, version:
 }
 
 /** The enrolled learners of a course who can still use the product. */
-export const courseAudience = (db: Database, courseId: string) =>
+export const courseAudience = (db: Db, courseId: string) =>
   db
     .select({
       id: users.id,

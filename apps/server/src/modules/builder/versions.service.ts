@@ -1,6 +1,6 @@
 import { type CourseVersion, VERSION_REPORT_COLUMNS } from '@lp/shared/builder';
 import { stringify } from 'csv-stringify/sync';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { courseToRead } from './courses.service';
 import { assertCanDownloadReports, type BuilderCaller } from './policy';
@@ -8,7 +8,7 @@ import * as versionsRepo from './versions.repo';
 
 /** courses/{id}/versions: the old versions a reset launch archived, newest first. */
 export async function listVersions(
-  db: Database,
+  db: Db,
   caller: BuilderCaller,
   courseId: string,
 ): Promise<CourseVersion[]> {
@@ -31,7 +31,7 @@ export function neutralizeFormula(value: string): string {
 }
 
 /** courses/{id}/versions/{version}/report: the version's learner report as CSV. */
-export async function versionReport(db: Database, caller: BuilderCaller, courseId: string, version: number) {
+export async function versionReport(db: Db, caller: BuilderCaller, courseId: string, version: number) {
   assertCanDownloadReports(caller);
   const course = await courseToRead(db, caller, courseId);
   const row = await versionsRepo.findCourseVersion(db, course.id, version);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   articles,
   type ContentKind,
@@ -21,7 +21,7 @@ const newestFirst = (t: { priority: AnyPgColumn; updatedAt: AnyPgColumn }) => [
   desc(t.updatedAt),
 ];
 
-export function listCourses(db: Database, teamId: string, options: { publishedOnly: boolean }) {
+export function listCourses(db: Db, teamId: string, options: { publishedOnly: boolean }) {
   const where: SQL[] = [eq(courses.teamId, teamId)];
   if (options.publishedOnly) where.push(eq(courses.published, true));
   return db
@@ -32,7 +32,7 @@ export function listCourses(db: Database, teamId: string, options: { publishedOn
 }
 
 export async function findCourse(
-  db: Database,
+  db: Db,
   teamId: string,
   idOrIdentifier: { id?: string; identifier?: string },
 ) {
@@ -47,13 +47,23 @@ export async function findCourse(
   return row;
 }
 
-export const listTopics = (db: Database, courseId: string) =>
+/** A published course by its identifier, in whichever team it is (lesson codes name no team). */
+export async function findPublishedCourseByIdentifier(db: Db, identifier: string) {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.identifier, identifier), eq(courses.published, true)))
+    .limit(1);
+  return row;
+}
+
+export const listTopics = (db: Db, courseId: string) =>
   db.select().from(topics).where(eq(topics.courseId, courseId)).orderBy(asc(topics.position));
 
-export const listDecks = (db: Database, courseId: string) =>
+export const listDecks = (db: Db, courseId: string) =>
   db.select().from(decks).where(eq(decks.courseId, courseId)).orderBy(asc(decks.position));
 
-export async function findDeck(db: Database, teamId: string, deckId: string) {
+export async function findDeck(db: Db, teamId: string, deckId: string) {
   const [row] = await db
     .select()
     .from(decks)
@@ -62,7 +72,7 @@ export async function findDeck(db: Database, teamId: string, deckId: string) {
   return row;
 }
 
-export function listPrograms(db: Database, teamId: string, options: { publishedOnly: boolean }) {
+export function listPrograms(db: Db, teamId: string, options: { publishedOnly: boolean }) {
   const where: SQL[] = [eq(programs.teamId, teamId)];
   if (options.publishedOnly) where.push(eq(programs.published, true));
   return db
@@ -72,7 +82,7 @@ export function listPrograms(db: Database, teamId: string, options: { publishedO
     .orderBy(...newestFirst(programs));
 }
 
-export async function findProgram(db: Database, teamId: string, id: string) {
+export async function findProgram(db: Db, teamId: string, id: string) {
   const [row] = await db
     .select()
     .from(programs)
@@ -82,7 +92,7 @@ export async function findProgram(db: Database, teamId: string, id: string) {
 }
 
 /** program id -> course ids in program order */
-export async function programCourseIds(db: Database, programIds: string[]): Promise<Map<string, string[]>> {
+export async function programCourseIds(db: Db, programIds: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>();
   if (programIds.length === 0) return map;
   const rows = await db
@@ -94,7 +104,7 @@ export async function programCourseIds(db: Database, programIds: string[]): Prom
   return map;
 }
 
-export function listArticles(db: Database, teamId: string, options: { publishedOnly: boolean }) {
+export function listArticles(db: Db, teamId: string, options: { publishedOnly: boolean }) {
   const where: SQL[] = [eq(articles.teamId, teamId)];
   if (options.publishedOnly) where.push(eq(articles.published, true));
   return db
@@ -104,7 +114,7 @@ export function listArticles(db: Database, teamId: string, options: { publishedO
     .orderBy(...newestFirst(articles));
 }
 
-export async function findArticle(db: Database, where: { id: string; teamId?: string }) {
+export async function findArticle(db: Db, where: { id: string; teamId?: string }) {
   const conditions: SQL[] = [eq(articles.id, where.id)];
   if (where.teamId) conditions.push(eq(articles.teamId, where.teamId));
   const [row] = await db
@@ -117,7 +127,7 @@ export async function findArticle(db: Database, where: { id: string; teamId?: st
 
 /** course id -> when this user was enrolled */
 export async function enrolmentDates(
-  db: Database,
+  db: Db,
   userId: string,
   courseIds: string[],
 ): Promise<Map<string, Date>> {
@@ -130,7 +140,7 @@ export async function enrolmentDates(
 }
 
 /** item id -> its tags */
-export async function tagsOf(db: Database, kind: ContentKind, itemIds: string[]) {
+export async function tagsOf(db: Db, kind: ContentKind, itemIds: string[]) {
   const map = new Map<string, { _id: string; name: string }[]>();
   if (itemIds.length === 0) return map;
   const rows = await db
@@ -146,7 +156,7 @@ export async function tagsOf(db: Database, kind: ContentKind, itemIds: string[])
 
 /** item id -> this user's progress record, for one scope */
 export async function progressOf(
-  db: Database,
+  db: Db,
   userId: string,
   scope: 'course' | 'program' | 'article' | 'deck' | 'topic',
   itemIds: string[],
@@ -161,7 +171,7 @@ export async function progressOf(
 
 /** course id -> the courses before it in each published sequential program of the team. */
 export async function earlierCoursesInSequentialPrograms(
-  db: Database,
+  db: Db,
   teamId: string,
 ): Promise<Map<string, string[]>> {
   const rows = await db

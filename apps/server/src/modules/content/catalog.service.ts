@@ -1,13 +1,16 @@
 import type { CourseCard, CourseDetail } from '@lp/shared/catalog';
 import { courseAccess, courseProgressState } from '@lp/shared/course-access';
 import { can } from '@lp/shared/permissions';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { CourseRow, ProgramRow, TeamRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { teamFeatures } from '../teams/service';
 import { toUserResponse } from '../users/service';
 import * as repo from './catalog.repo';
 import { presentCourseItem, presentDeckSummary, presentProgramItem } from './presenters';
+
+/** A deck of the team (undefined for another team's): readers, comments and boards check access on top. */
+export { findCourse, findDeck, findPublishedCourseByIdentifier } from './catalog.repo';
 
 export interface Viewer {
   user: UserRow;
@@ -25,7 +28,7 @@ const isComplete = (record: Record<string, unknown> | undefined) => record?.comp
  * the earlier courses of every sequential program the course belongs to.
  */
 async function courseCards(
-  db: Database,
+  db: Db,
   viewer: Viewer,
   rows: CourseRow[],
   now = new Date(),
@@ -66,7 +69,7 @@ async function courseCards(
 }
 
 /** courseLibrary: the programs and courses a learner can see, each with access and progress. */
-export async function courseLibrary(db: Database, viewer: Viewer) {
+export async function courseLibrary(db: Db, viewer: Viewer) {
   const [courseRows, programRows] = await Promise.all([
     repo.listCourses(db, viewer.team.id, { publishedOnly: true }),
     repo.listPrograms(db, viewer.team.id, { publishedOnly: true }),
@@ -81,7 +84,7 @@ export async function courseLibrary(db: Database, viewer: Viewer) {
 }
 
 /** contests/list: the team's published contests as the learner sees them. */
-export async function listContestsFor(db: Database, viewer: Viewer) {
+export async function listContestsFor(db: Db, viewer: Viewer) {
   const drafts = seesDrafts(viewer);
   const rows = (await repo.listCourses(db, viewer.team.id, { publishedOnly: !drafts })).filter(
     (c) => c.kind === 'contest',
@@ -91,14 +94,14 @@ export async function listContestsFor(db: Database, viewer: Viewer) {
 }
 
 /** courses/list: learners get their library's courses; creators and admins every course of the team. */
-export async function listCoursesFor(db: Database, viewer: Viewer) {
+export async function listCoursesFor(db: Db, viewer: Viewer) {
   const drafts = seesDrafts(viewer);
   const rows = await repo.listCourses(db, viewer.team.id, { publishedOnly: !drafts });
   const cards = await courseCards(db, viewer, rows);
   return drafts ? cards : cards.filter((c) => c.learner.access.state !== 'locked');
 }
 
-async function programCards(db: Database, viewer: Viewer, rows: ProgramRow[]) {
+async function programCards(db: Db, viewer: Viewer, rows: ProgramRow[]) {
   const ids = rows.map((p) => p.id);
   const [order, tagMap] = await Promise.all([
     repo.programCourseIds(db, ids),
@@ -109,7 +112,7 @@ async function programCards(db: Database, viewer: Viewer, rows: ProgramRow[]) {
   );
 }
 
-export async function listProgramsFor(db: Database, viewer: Viewer) {
+export async function listProgramsFor(db: Db, viewer: Viewer) {
   return programCards(
     db,
     viewer,
@@ -117,7 +120,7 @@ export async function listProgramsFor(db: Database, viewer: Viewer) {
   );
 }
 
-export async function programDetail(db: Database, viewer: Viewer, programId: string) {
+export async function programDetail(db: Db, viewer: Viewer, programId: string) {
   const program = await repo.findProgram(db, viewer.team.id, programId);
   if (!program || (!program.published && !seesDrafts(viewer))) throw notFound();
   const order = (await repo.programCourseIds(db, [program.id])).get(program.id) ?? [];
@@ -134,7 +137,7 @@ export async function programDetail(db: Database, viewer: Viewer, programId: str
  * team's course, or a draft for a learner, is not found.
  */
 export async function courseDetail(
-  db: Database,
+  db: Db,
   viewer: Viewer,
   key: { id?: string; identifier?: string },
 ): Promise<CourseDetail> {
@@ -161,7 +164,7 @@ export async function courseDetail(
  * This learner's access to one course (SPEC §4), the same rule the library shows, with only the
  * reads it needs (the tracker asks this on every batch).
  */
-export async function learnerCourseAccess(db: Database, viewer: Viewer, course: CourseRow, now = new Date()) {
+export async function learnerCourseAccess(db: Db, viewer: Viewer, course: CourseRow, now = new Date()) {
   const enrolled = await repo.enrolmentDates(db, viewer.user.id, [course.id]);
   const earlier = (await repo.earlierCoursesInSequentialPrograms(db, viewer.team.id)).get(course.id) ?? [];
   const records = await repo.progressOf(db, viewer.user.id, 'course', earlier);
@@ -175,7 +178,7 @@ export async function learnerCourseAccess(db: Database, viewer: Viewer, course: 
 }
 
 /** The course, if this viewer may see it at all (their team's; published, or they build content). */
-export async function visibleCourse(db: Database, viewer: Viewer, courseId: string): Promise<CourseRow> {
+export async function visibleCourse(db: Db, viewer: Viewer, courseId: string): Promise<CourseRow> {
   const course = await repo.findCourse(db, viewer.team.id, { id: courseId });
   if (!course || (!course.published && !seesDrafts(viewer))) throw notFound();
   return course;

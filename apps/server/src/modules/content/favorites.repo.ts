@@ -1,11 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { type ContentKind, favorites } from '../../db/schema';
 
 type Owner = { teamId: string; userId: string };
 
 /** The learner's favorites, most recently marked first. */
-export function listFavorites(db: Database, owner: Owner) {
+export function listFavorites(db: Db, owner: Owner) {
   return db
     .select({ kind: favorites.itemKind, id: favorites.itemId })
     .from(favorites)
@@ -14,7 +14,7 @@ export function listFavorites(db: Database, owner: Owner) {
 }
 
 /** Removes the favorite if there is one; answers whether there was. */
-export async function removeFavorite(db: Database, owner: Owner, kind: ContentKind, itemId: string) {
+export async function removeFavorite(db: Db, owner: Owner, kind: ContentKind, itemId: string) {
   const rows = await db
     .delete(favorites)
     .where(
@@ -29,9 +29,21 @@ export async function removeFavorite(db: Database, owner: Owner, kind: ContentKi
   return rows.length > 0;
 }
 
-export async function addFavorite(db: Database, owner: Owner, kind: ContentKind, itemId: string) {
+export async function addFavorite(db: Db, owner: Owner, kind: ContentKind, itemId: string) {
   await db
     .insert(favorites)
     .values({ ...owner, itemKind: kind, itemId })
     .onConflictDoNothing();
+}
+
+/** Which of these items of one kind the user marked. */
+export async function favoriteIdsAmong(db: Db, userId: string, kind: ContentKind, itemIds: string[]) {
+  if (itemIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ itemId: favorites.itemId })
+    .from(favorites)
+    .where(
+      and(eq(favorites.userId, userId), eq(favorites.itemKind, kind), inArray(favorites.itemId, itemIds)),
+    );
+  return new Set(rows.map((r) => r.itemId));
 }

@@ -1,6 +1,6 @@
 import type { FavoriteKind, Favorites } from '@lp/shared/favorites';
 import { can } from '@lp/shared/permissions';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { toUserResponse } from '../users/service';
 import { toggleBookmark } from './articles.service';
@@ -12,7 +12,7 @@ import { learnerLibrary, pickInOrder } from './learner-library';
 const ownerOf = (viewer: Viewer) => ({ teamId: viewer.team.id, userId: viewer.user.id });
 
 /** The course or program this viewer may see (their team's; published, or they build content). */
-async function assertVisible(db: Database, viewer: Viewer, kind: 'course' | 'program', id: string) {
+async function assertVisible(db: Db, viewer: Viewer, kind: 'course' | 'program', id: string) {
   if (kind === 'course') {
     await visibleCourse(db, viewer, id);
     return;
@@ -28,7 +28,7 @@ async function assertVisible(db: Database, viewer: Viewer, kind: 'course' | 'pro
  * item the viewer may see (another team's is not found).
  */
 export async function toggleFavorite(
-  db: Database,
+  db: Db,
   viewer: Viewer,
   kind: FavoriteKind,
   id: string,
@@ -41,7 +41,7 @@ export async function toggleFavorite(
 }
 
 /** favorites: the learner's marked cards they may still open, most recently marked first. */
-export async function listFavoritesFor(db: Database, viewer: Viewer): Promise<Favorites> {
+export async function listFavoritesFor(db: Db, viewer: Viewer): Promise<Favorites> {
   const [rows, library] = await Promise.all([
     repo.listFavorites(db, ownerOf(viewer)),
     learnerLibrary(db, viewer),

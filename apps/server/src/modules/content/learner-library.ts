@@ -1,5 +1,5 @@
 import type { Favorites } from '@lp/shared/favorites';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { articleLibrary } from './articles.service';
 import { courseLibrary, type Viewer } from './catalog.service';
 
@@ -20,7 +20,7 @@ export interface LearnerLibrary {
   articles: ArticleCardItem[];
 }
 
-export async function learnerLibrary(db: Database, viewer: Viewer): Promise<LearnerLibrary> {
+export async function learnerLibrary(db: Db, viewer: Viewer): Promise<LearnerLibrary> {
   const { courses, programs } = await courseLibrary(db, viewer);
   const articles = await articleLibrary(db, viewer);
   return { courses, programs, articles };

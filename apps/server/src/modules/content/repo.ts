@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { articles, courses, decks, programCourses, programs, topics } from '../../db/schema';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -9,26 +9,27 @@ async function insertOne<T>(rows: Promise<T[]>, what: string): Promise<T> {
   return row;
 }
 
-export const insertProgram = (db: Database, values: Insert<typeof programs>) =>
+export const insertProgram = (db: Db, values: Insert<typeof programs>) =>
   insertOne(db.insert(programs).values(values).returning(), 'program');
 
-export const insertCourse = (db: Database, values: Insert<typeof courses>) =>
+export const insertCourse = (db: Db, values: Insert<typeof courses>) =>
   insertOne(db.insert(courses).values(values).returning(), 'course');
 
-export const insertTopic = (db: Database, values: Insert<typeof topics>) =>
+export const insertTopic = (db: Db, values: Insert<typeof topics>) =>
   insertOne(db.insert(topics).values(values).returning(), 'topic');
 
-export const insertDeck = (db: Database, values: Insert<typeof decks>) =>
+export const insertDeck = (db: Db, values: Insert<typeof decks>) =>
   insertOne(db.insert(decks).values(values).returning(), 'deck');
 
-export const insertArticle = (db: Database, values: Insert<typeof articles>) =>
+/** Many decks in one statement (a course set up in one go). */
+export async function insertDecks(db: Db, values: Insert<typeof decks>[]) {
+  if (values.length === 0) return [];
+  return db.insert(decks).values(values).returning();
+}
+
+export const insertArticle = (db: Db, values: Insert<typeof articles>) =>
   insertOne(db.insert(articles).values(values).returning(), 'article');
 
-export async function addCourseToProgram(
-  db: Database,
-  programId: string,
-  courseId: string,
-  position: number,
-) {
+export async function addCourseToProgram(db: Db, programId: string, courseId: string, position: number) {
   await db.insert(programCourses).values({ programId, courseId, position });
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { certificateRoutes } from './certificates/routes';
-import { servePackageFile } from './scorm/files';
 import { scormRoutes } from './scorm/routes';
 
-/** SCORM packages (upload, player state, runtime commits, package files) and certificates. */
+/**
+ * SCORM packages (upload, player state, commits) and certificates. Package files and the player are
+ * served by the content listener only (scorm/content.ts), never on the app's origin.
+ */
 export const formatsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(scormRoutes);
-  await app.register(servePackageFile);
   await app.register(certificateRoutes);
 };

@@ -1,10 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { achievements } from '../../db/schema';
+import type { Db } from '../../db/client';
+import * as repo from './achievements.repo';
 
 /** Records awards once each (a badge earned again adds nothing). */
 export async function grantAchievements(
-  db: Database,
+  db: Db,
   teamId: string,
   userId: string,
   awards: {
@@ -14,28 +13,21 @@ export async function grantAchievements(
     image?: string | null;
   }[],
 ) {
-  if (awards.length === 0) return;
-  await db
-    .insert(achievements)
-    .values(
-      awards.map((a) => ({
-        teamId,
-        userId,
-        kind: a.kind,
-        sourceId: a.sourceId,
-        title: a.title,
-        image: a.image ?? null,
-      })),
-    )
-    .onConflictDoNothing();
+  await repo.insertAchievements(
+    db,
+    awards.map((a) => ({
+      teamId,
+      userId,
+      kind: a.kind,
+      sourceId: a.sourceId,
+      title: a.title,
+      image: a.image ?? null,
+    })),
+  );
 }
 
-export async function achievementsOf(db: Database, userId: string) {
-  const rows = await db
-    .select()
-    .from(achievements)
-    .where(eq(achievements.userId, userId))
-    .orderBy(desc(achievements.awardedAt));
+export async function achievementsOf(db: Db, userId: string) {
+  const rows = await repo.achievementRows(db, userId);
   return rows.map((a) => ({
     _id: a.id,
     kind: a.kind,

@@ -1,5 +1,5 @@
+import { contestUpdateBodySchema } from '@lp/shared/builder';
 import { courseCardSchema, courseDetailSchema } from '@lp/shared/catalog';
-import { courseSettingsSchema } from '@lp/shared/content';
 import { leaderboardSchema } from '@lp/shared/gamification';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -92,15 +92,7 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contests'],
         summary: 'Change a contest: name, description, image, dates, publication (creators and admins)',
         params: idParams,
-        body: z
-          .object({
-            name: z.string().trim().min(1, 'Name is required').max(200),
-            description: z.string().trim().max(5000),
-            image: z.string().max(2048).nullable(),
-            published: z.boolean(),
-            timing: courseSettingsSchema.shape.timing,
-          })
-          .partial(),
+        body: contestUpdateBodySchema,
         response: { 200: courseDetailSchema, ...errors },
       },
     },

@@ -1,11 +1,10 @@
 import { normalizeRecord } from '@lp/shared/progress';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { progress, type TeamRow, type UserRow, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { TeamRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { findDeck } from '../content/catalog.repo';
-import { visibleCourse } from '../content/catalog.service';
+import { findDeck, visibleCourse } from '../content/catalog.service';
+import { deckRecords } from './leaderboard.repo';
 
 const rowSchema = z.object({
   rank: z.number().int(),
@@ -22,31 +21,11 @@ export const deckLeaderboardSchema = z.object({ top: z.array(rowSchema), me: row
  * decks/{id}/leaderboards/allParameters: the team's learners on one deck, best score first, then
  * points, then the least time; equal results share a rank.
  */
-export async function deckLeaderboard(
-  db: Database,
-  caller: { user: UserRow; team: TeamRow },
-  deckId: string,
-) {
+export async function deckLeaderboard(db: Db, caller: { user: UserRow; team: TeamRow }, deckId: string) {
   const deck = await findDeck(db, caller.user.teamId, deckId);
   if (!deck) throw notFound();
   await visibleCourse(db, caller, deck.courseId);
-  const rows = await db
-    .select({
-      userId: progress.userId,
-      record: progress.record,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(progress)
-    .innerJoin(users, eq(users.id, progress.userId))
-    .where(
-      and(
-        eq(progress.teamId, caller.user.teamId),
-        eq(progress.scope, 'deck'),
-        eq(progress.itemId, deck.id),
-        eq(users.active, true),
-      ),
-    );
+  const rows = await deckRecords(db, caller.user.teamId, deck.id);
   const ranked = rows
     .map((r) => ({
       userId: r.userId,

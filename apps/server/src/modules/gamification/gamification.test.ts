@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
 import { notifications, users, wallets } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { makeCourse } from '../../test/content-factory';
@@ -39,7 +38,7 @@ const earnFor = (
   ...extra,
 });
 const append = (teamId: string, entries: LedgerEntry[]) =>
-  app.db.transaction((tx) => appendToLedger(tx as Database, { id: teamId, ...team0 }, entries));
+  app.db.transaction((tx) => appendToLedger(tx, { id: teamId, ...team0 }, entries));
 const walletOf = async (userId: string) =>
   (await app.db.select().from(wallets).where(eq(wallets.userId, userId)))[0];
 
@@ -265,9 +264,9 @@ describe('points buckets', () => {
       );
     }
     await app.db.transaction((tx) =>
-      recomputeFromLedger(tx as Database, { id: team.id, stageThresholds: null }, people[0]?.id ?? ''),
+      recomputeFromLedger(tx, { id: team.id, stageThresholds: null }, people[0]?.id ?? ''),
     );
-    await app.db.transaction((tx) => removeFromLeaderboards(tx as Database, team.id, people[1]?.id ?? ''));
+    await app.db.transaction((tx) => removeFromLeaderboards(tx, team.id, people[1]?.id ?? ''));
     const board = await leaderboard(app.db, {
       teamId: team.id,
       scope: TEAM_SCOPE,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { leaderboardBuckets as buckets, leaderboardScores as ls, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { leaderboardBuckets as buckets, leaderboardScores as ls, progress, users } from '../../db/schema';
 
 export interface BoardKey {
   teamId: string;
@@ -29,7 +29,7 @@ interface Score {
  * alone: no join, so top-N, counts and neighbours stay index scans on 100,000 learners. A segment
  * needs the learners' details, so it joins users.
  */
-function scores(db: Database, key: BoardKey, ...more: (SQL | undefined)[]) {
+function scores(db: Db, key: BoardKey, ...more: (SQL | undefined)[]) {
   const where = and(eq(ls.teamId, key.teamId), eq(ls.scope, key.scope), eq(ls.period, key.period), ...more);
   if (!key.segment) return db.select({ userId: ls.userId, points: ls.points }).from(ls).where(where);
   return db
@@ -39,14 +39,14 @@ function scores(db: Database, key: BoardKey, ...more: (SQL | undefined)[]) {
     .where(and(where, sql`${users.details} ->> ${key.segment.field} = ${key.segment.value}`));
 }
 
-async function count(db: Database, key: BoardKey, condition?: SQL) {
+async function count(db: Db, key: BoardKey, condition?: SQL) {
   const inner = scores(db, key, condition).as('s');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
   return row?.n ?? 0;
 }
 
 /** Names and avatars for the rows shown, in the order given. */
-export async function withPeople(db: Database, rows: Score[]): Promise<ScoreRow[]> {
+export async function withPeople(db: Db, rows: Score[]): Promise<ScoreRow[]> {
   if (rows.length === 0) return [];
   const people = await db
     .select({
@@ -76,15 +76,15 @@ export async function withPeople(db: Database, rows: Score[]): Promise<ScoreRow[
   });
 }
 
-export const topOf = (db: Database, key: BoardKey, limit: number): Promise<Score[]> =>
+export const topOf = (db: Db, key: BoardKey, limit: number): Promise<Score[]> =>
   scores(db, key).orderBy(desc(ls.points), asc(ls.userId)).limit(limit);
 
-export async function rowOf(db: Database, key: BoardKey, userId: string): Promise<Score | undefined> {
+export async function rowOf(db: Db, key: BoardKey, userId: string): Promise<Score | undefined> {
   const [row] = await scores(db, key, eq(ls.userId, userId)).limit(1);
   return row;
 }
 
-async function bucketSum(db: Database, key: BoardKey, above: number | null) {
+async function bucketSum(db: Db, key: BoardKey, above: number | null) {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${buckets.learners}), 0)::int` })
     .from(buckets)
@@ -103,22 +103,21 @@ async function bucketSum(db: Database, key: BoardKey, above: number | null) {
  * How many rank ahead of these points (competition ranking: equal points share a rank). The whole
  * board reads the points buckets; a segment has to count its learners.
  */
-export const countAbove = (db: Database, key: BoardKey, points: number) =>
+export const countAbove = (db: Db, key: BoardKey, points: number) =>
   key.segment ? count(db, key, gt(ls.points, points)) : bucketSum(db, key, points);
 
 /** How many with the same points come earlier in the (points desc, user id) order. */
-export const countTiedBefore = (db: Database, key: BoardKey, points: number, userId: string) =>
+export const countTiedBefore = (db: Db, key: BoardKey, points: number, userId: string) =>
   count(db, key, and(eq(ls.points, points), lt(ls.userId, userId)));
 
-export const countAll = (db: Database, key: BoardKey) =>
-  key.segment ? count(db, key) : bucketSum(db, key, null);
+export const countAll = (db: Db, key: BoardKey) => (key.segment ? count(db, key) : bucketSum(db, key, null));
 
 /**
  * The rows just before and just after a learner's row in board order. Each side is two pure index
  * ranges (learners tied with me, then the next points values): an OR of both would make
  * PostgreSQL filter half the board instead of walking the index from my position.
  */
-export async function neighbours(db: Database, key: BoardKey, me: Score, size: number) {
+export async function neighbours(db: Db, key: BoardKey, me: Score, size: number) {
   const tiedBefore = await scores(db, key, eq(ls.points, me.points), lt(ls.userId, me.userId))
     .orderBy(desc(ls.userId))
     .limit(size);
@@ -139,3 +138,23 @@ export async function neighbours(db: Database, key: BoardKey, me: Score, size: n
       : [];
   return { before: [...tiedBefore, ...higher].reverse(), after: [...tiedAfter, ...lower] };
 }
+
+/** The deck records of the team's active learners (the deck leaderboard ranks them). */
+export const deckRecords = (db: Db, teamId: string, deckId: string) =>
+  db
+    .select({
+      userId: progress.userId,
+      record: progress.record,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(progress)
+    .innerJoin(users, eq(users.id, progress.userId))
+    .where(
+      and(
+        eq(progress.teamId, teamId),
+        eq(progress.scope, 'deck'),
+        eq(progress.itemId, deckId),
+        eq(users.active, true),
+      ),
+    );

@@ -4,7 +4,7 @@ import {
   type LeaderboardWindow,
   periodKeys,
 } from '@lp/shared/gamification';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import * as repo from './leaderboard.repo';
 
 const AROUND = 5;
@@ -32,7 +32,7 @@ function rankRows(rows: repo.ScoreRow[], firstRank: number, firstPosition: numbe
  * row and the five above and below them. Equal points share a rank (1, 2, 2, 4), in user-id order.
  */
 export async function leaderboard(
-  db: Database,
+  db: Db,
   input: {
     teamId: string;
     scope: string;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   type LedgerSource,
   leaderboardBuckets,
@@ -23,7 +23,7 @@ export interface LedgerEntry {
 }
 
 /** Inserts the entries; returns those that were new (a replayed event's entry is skipped). */
-export async function insertEntries(db: Database, entries: LedgerEntry[]) {
+export async function insertEntries(db: Db, entries: LedgerEntry[]) {
   if (entries.length === 0) return [];
   return db
     .insert(pointsLedger)
@@ -49,12 +49,28 @@ export async function insertEntries(db: Database, entries: LedgerEntry[]) {
     });
 }
 
-export async function findWallet(db: Database, userId: string) {
+export async function findWallet(db: Db, userId: string) {
   const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1);
   return row;
 }
 
-export async function upsertWallet(db: Database, values: typeof wallets.$inferInsert) {
+/** The wallet row, locked until the transaction ends: balance checks that follow cannot race. */
+export async function lockWallet(db: Db, userId: string) {
+  const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId)).for('update');
+  return row;
+}
+
+/** Every wallet of the team takes the stage its points reach under these thresholds. */
+export async function restageTeamWallets(db: Db, teamId: string, [s2, s3, s4]: readonly number[]) {
+  await db
+    .update(wallets)
+    .set({
+      stage: sql`case when ${wallets.points} >= ${s4} then 4 when ${wallets.points} >= ${s3} then 3 when ${wallets.points} >= ${s2} then 2 else 1 end`,
+    })
+    .where(eq(wallets.teamId, teamId));
+}
+
+export async function upsertWallet(db: Db, values: typeof wallets.$inferInsert) {
   await db
     .insert(wallets)
     .values(values)
@@ -74,7 +90,7 @@ type ScoreKey = { teamId: string; scope: string; period: string; userId: string 
 
 /** Moves learners between points buckets: +1 at the new points, -1 at the old (if they had a row). */
 async function shiftBuckets(
-  db: Database,
+  db: Db,
   moves: { teamId: string; scope: string; period: string; from: number | null; to: number | null }[],
 ) {
   const deltas = new Map<
@@ -113,7 +129,7 @@ async function shiftBuckets(
 }
 
 /** Adds points to a learner's leaderboard rows (one per scope and period) and moves their buckets. */
-export async function addScores(db: Database, rows: (ScoreKey & { points: number })[]) {
+export async function addScores(db: Db, rows: (ScoreKey & { points: number })[]) {
   // One statement may not update the same row twice, so rows for the same key are summed first.
   const merged = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
@@ -159,7 +175,7 @@ export async function addScores(db: Database, rows: (ScoreKey & { points: number
 }
 
 /** The learner's totals straight from the ledger. */
-export async function ledgerTotals(db: Database, userId: string) {
+export async function ledgerTotals(db: Db, userId: string) {
   const [row] = await db
     .select({
       points: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int`,
@@ -170,11 +186,11 @@ export async function ledgerTotals(db: Database, userId: string) {
   return { points: row?.points ?? 0, coins: row?.coins ?? 0 };
 }
 
-export const ledgerOf = (db: Database, userId: string) =>
+export const ledgerOf = (db: Db, userId: string) =>
   db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(pointsLedger.createdAt);
 
 export async function replaceScores(
-  db: Database,
+  db: Db,
   teamId: string,
   userId: string,
   rows: { scope: string; period: string; points: number }[],

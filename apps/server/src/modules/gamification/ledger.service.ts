@@ -1,5 +1,5 @@
-import { levelFor, periodKeys, stageFor } from '@lp/shared/gamification';
-import type { Database } from '../../db/client';
+import { DEFAULT_STAGE_THRESHOLDS, levelFor, periodKeys, stageFor } from '@lp/shared/gamification';
+import type { Db } from '../../db/client';
 import type { TeamRow } from '../../db/schema';
 import { notify } from '../notifications/inbox.service';
 import * as repo from './ledger.repo';
@@ -30,7 +30,7 @@ function scoreRows(entry: repo.LedgerEntry) {
  * learner. Returns the learners whose wallet changed.
  */
 export async function appendToLedger(
-  db: Database,
+  db: Db,
   team: Pick<TeamRow, 'id' | 'stageThresholds'>,
   entries: repo.LedgerEntry[],
 ) {
@@ -97,7 +97,7 @@ export interface FixReport {
  * learner from the ledger alone, and reports what changed.
  */
 export async function recomputeFromLedger(
-  db: Database,
+  db: Db,
   team: Pick<TeamRow, 'id' | 'stageThresholds'>,
   userId: string,
 ): Promise<FixReport> {
@@ -137,6 +137,11 @@ export async function recomputeFromLedger(
  * Leaderboards rank from their index alone, so a deactivated or deleted learner is taken off them
  * here (their ledger stays); reactivation puts them back with recomputeFromLedger.
  */
-export async function removeFromLeaderboards(db: Database, teamId: string, userId: string) {
+export async function removeFromLeaderboards(db: Db, teamId: string, userId: string) {
   await repo.replaceScores(db, teamId, userId, []);
+}
+
+/** After the team's stage thresholds change, every learner's stage follows at once. */
+export async function restageWallets(db: Db, team: Pick<TeamRow, 'id' | 'stageThresholds'>) {
+  await repo.restageTeamWallets(db, team.id, team.stageThresholds ?? DEFAULT_STAGE_THRESHOLDS);
 }

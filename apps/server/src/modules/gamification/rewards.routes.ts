@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { can } from '@lp/shared/permissions';
-import { redemptionSchema, rewardBodySchema, rewardSchema } from '@lp/shared/rewards';
+import { redemptionSchema, rewardBodySchema, rewardSchema, walletAdjustBodySchema } from '@lp/shared/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { readableLearner } from '../progress/policy';
@@ -126,11 +125,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['gamification'],
         summary: 'Add or take points and coins (Admin); recorded in the ledger with the reason',
         params: idParams,
-        body: z.object({
-          points: z.number().int(),
-          coins: z.number().int().default(0),
-          reason: z.string().trim().min(1, 'Give a reason').max(200),
-        }),
+        body: walletAdjustBodySchema,
         response: { 200: z.object({ message: z.string() }), ...errors },
       },
     },
@@ -138,7 +133,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = authOf(request);
       const learner = await readableLearner(app.db, caller, request.params.id);
       await app.db.transaction((tx) =>
-        appendToLedger(tx as Database, caller.team, [
+        appendToLedger(tx, caller.team, [
           {
             teamId: caller.team.id,
             userId: learner.id,

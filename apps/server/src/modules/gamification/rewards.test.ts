@@ -36,6 +36,18 @@ const create = (admin: { headers: Record<string, string> }, body: Record<string,
   app.inject({ method: 'POST', url: '/api/v3/rewards/create', headers: admin.headers, payload: body });
 
 describe('rewards', () => {
+  it('answers prices, stock and adjustments beyond what a wallet holds with 400, not a database error', async () => {
+    const { learner, admin } = await coinTeam();
+    for (const body of [
+      { name: 'Yacht', costCoins: 2 ** 31 },
+      { name: 'Mug', costCoins: 5, stock: Number.MAX_SAFE_INTEGER },
+      { name: 'Mug', costCoins: 5, image: 'javascript:alert(1)' },
+    ])
+      expect((await create(admin, body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect((await give(admin, learner.user.id, -(2 ** 53 - 1))).statusCode).toBe(400);
+    expect((await give(admin, learner.user.id, 1_000_000)).statusCode).toBe(200);
+  });
+
   it('lets a learner buy a reward with coins, never below zero', async () => {
     const { learner, admin } = await coinTeam();
     const reward = (await create(admin, { name: 'Coffee voucher', costCoins: 30 })).json();

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { progress, wallets } from '../../db/schema';
 
 export interface ViewRecord {
@@ -13,7 +13,7 @@ export interface ViewRecord {
 const MAX_RECORDS = 1000;
 
 /** The learner's course, program and article progress records, most recently updated first. */
-export async function viewRecords(db: Database, owner: { teamId: string; userId: string }) {
+export async function viewRecords(db: Db, owner: { teamId: string; userId: string }) {
   const rows = await db
     .select({
       scope: progress.scope,
@@ -42,7 +42,7 @@ export async function viewRecords(db: Database, owner: { teamId: string; userId:
 }
 
 /** The learner's stage as gamification keeps it (their wallet), if they have earned anything yet. */
-export async function walletStage(db: Database, userId: string): Promise<number | undefined> {
+export async function walletStage(db: Db, userId: string): Promise<number | undefined> {
   const [row] = await db
     .select({ stage: wallets.stage })
     .from(wallets)

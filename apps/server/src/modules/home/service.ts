@@ -1,5 +1,5 @@
 import type { HomeFeed } from '@lp/shared/home';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Viewer } from '../content/catalog.service';
 import { learnerLibrary } from '../content/learner-library';
 import { tagsNamed } from '../tags/service';
@@ -10,12 +10,12 @@ import * as repo from './repo';
  * The learner's stage picks the carousels: their wallet's stage (gamification keeps it up to
  * date with points), else the stage on their profile.
  */
-async function stageOf(db: Database, viewer: Viewer): Promise<number> {
+async function stageOf(db: Db, viewer: Viewer): Promise<number> {
   return (await repo.walletStage(db, viewer.user.id)) ?? viewer.user.stage;
 }
 
 /** home/feed: recently viewed, newly added, one carousel per stage tag, and recommendations. */
-export async function homeFeed(db: Database, viewer: Viewer): Promise<HomeFeed> {
+export async function homeFeed(db: Db, viewer: Viewer): Promise<HomeFeed> {
   const owner = { teamId: viewer.team.id, userId: viewer.user.id };
   const stage = String(await stageOf(db, viewer)) as '1' | '2' | '3' | '4';
   const [library, records, carouselTags] = await Promise.all([

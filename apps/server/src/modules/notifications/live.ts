@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
+import { notifyChannel } from './live.repo';
 
 /**
  * Fan-out of "this user's unread count may have changed". In the process: an EventEmitter keyed
@@ -23,10 +23,10 @@ export function onInboxChange(userId: string, listener: () => void): () => void 
 }
 
 /** Signals a change of the user's notifications to every stream, in this and other processes. */
-export async function publishInboxChange(db: Database, userId: string): Promise<void> {
+export async function publishInboxChange(db: Db, userId: string): Promise<void> {
   emitter.emit(userId);
   // Without LISTENers (PGlite, or no stream open anywhere) this is a no-op.
-  await db.execute(sql`select pg_notify(${CHANNEL}, ${userId})`);
+  await notifyChannel(db, CHANNEL, userId);
 }
 
 const RECONNECT_MS = 2000;

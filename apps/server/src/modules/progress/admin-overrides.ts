@@ -5,13 +5,11 @@ import {
   normalizeRollupRecord,
   type RollupRecord,
 } from '@lp/shared/progress';
-import { and, eq, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { progress, type TeamRow, type UserRow } from '../../db/schema';
+import type { Database, Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { BatchState } from './batch-state';
-import { preloadCourse, rollUp } from './ingest';
-import { recordEvents } from './repo';
+import { BatchState, type CourseOutline } from './batch-state';
+import { preloadCourse, rollUp } from './engine';
+import { deleteCourseRecords, recordEvents, type TeamRow, type UserRow } from './repo';
 
 export interface DeckOverride {
   completion?: boolean | undefined;
@@ -20,7 +18,7 @@ export interface DeckOverride {
 }
 
 /** Keeps an admin's change in the learner's activity log, for audit. */
-async function logOverride(db: Database, learner: UserRow, admin: UserRow, payload: Record<string, unknown>) {
+async function logOverride(db: Db, learner: UserRow, admin: UserRow, payload: Record<string, unknown>) {
   await recordEvents(db, learner.teamId, learner.id, [
     {
       uuid: randomUUID(),
@@ -42,8 +40,7 @@ export async function overrideDeckState(
   target: { courseId: string; deckId: string },
   override: DeckOverride,
 ) {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  return db.transaction(async (tx) => {
     const state = new BatchState(tx, learner.teamId, learner.id);
     const found = await state.outlineOfDeck(target.deckId);
     if (!found || found.outline.course.id !== target.courseId) throw notFound();
@@ -75,7 +72,7 @@ export async function overrideDeckState(
   });
 }
 
-function rebuildCourse(state: BatchState, outline: Parameters<typeof rollUp>[1], at: string) {
+function rebuildCourse(state: BatchState, outline: CourseOutline, at: string) {
   const courseId = outline.course.id;
   const cleared = (record: RollupRecord | undefined): RollupRecord => ({
     ...normalizeRollupRecord(record),
@@ -111,23 +108,12 @@ export async function setCourseCompletion(
   courseId: string,
   completion: boolean,
 ) {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  return db.transaction(async (tx) => {
     const state = new BatchState(tx, learner.teamId, learner.id);
     const outline = await state.outline(courseId);
     if (!outline) throw notFound();
     if (!completion) {
-      await tx
-        .delete(progress)
-        .where(
-          and(
-            eq(progress.userId, learner.id),
-            or(
-              eq(progress.courseId, courseId),
-              and(eq(progress.scope, 'course'), eq(progress.itemId, courseId)),
-            ),
-          ),
-        );
+      await deleteCourseRecords(tx, learner.id, courseId);
       await logOverride(tx, learner, admin.user, { courseId, completion });
       return null;
     }

@@ -3,11 +3,10 @@ import { assessmentContentSchema, isCorrect, type ResponseValue } from '@lp/shar
 import type { AnswerFeedback } from '@lp/shared/formats/interactive';
 import { baseReaderType } from '@lp/shared/progress';
 import type { Database } from '../../db/client';
-import type { TeamRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { playableDeck } from './deck-access';
 import { answeredSince, lastCompletionAt } from './interactive.repo';
-import { saveQuestionResponse } from './repo';
+import { saveQuestionResponse, type TeamRow, type UserRow } from './repo';
 
 /**
  * Quiz feedback (deck setting "feedback") and a game's verdict per level: right or wrong and the

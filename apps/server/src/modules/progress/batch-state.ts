@@ -7,28 +7,28 @@ import {
   type ProgressRecord,
   type RollupRecord,
 } from '@lp/shared/progress';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
-  type ArticleRow,
-  articles,
-  type CourseRow,
-  courses,
-  type DeckRow,
-  decks,
-  type ProgressScope,
-  programCourses,
-  topics,
-} from '../../db/schema';
+  articleOfTeam,
+  type CourseOutline,
+  courseIdsOfDecks,
+  courseOfTeam,
+  courseOutline,
+} from '../content/course-outline.service';
 import type { LedgerEntry } from '../gamification/ledger.service';
 import {
   loadLearnerState,
   loadRecords,
+  type ProgressScope,
   type RecordKey,
   recordKey,
   saveLearnerState,
   saveRecords,
 } from './repo';
+
+export type { CourseOutline };
+
+type CourseRow = CourseOutline['course'];
 
 /**
  * Outlines of launched courses, kept in memory: SPEC §4 lets no one change a launched course's
@@ -60,18 +60,6 @@ class LaunchedOutlineCache {
 
 const launchedOutlines = new LaunchedOutlineCache();
 
-export interface CourseOutline {
-  course: CourseRow;
-  /** Decks in playing order (topic position, then deck position). */
-  decks: DeckRow[];
-  /** topic id -> its deck ids */
-  topicDecks: Map<string, string[]>;
-  /** Topics that hold decks: the ones a course's percentage counts. */
-  trackedTopicIds: string[];
-  /** program id -> its course ids */
-  programs: Map<string, string[]>;
-}
-
 /**
  * Everything one submit_queue batch reads and writes for one learner, inside its transaction:
  * outlines and records are loaded once, changed in memory, and saved together at the end.
@@ -100,7 +88,7 @@ export class BatchState {
   }[] = [];
 
   constructor(
-    private readonly db: Database,
+    private readonly db: Db,
     readonly teamId: string,
     readonly userId: string,
   ) {}
@@ -109,24 +97,17 @@ export class BatchState {
   async knowDecks(deckIds: string[]) {
     const unknown = [...new Set(deckIds)].filter((id) => !this.deckCourse.has(id));
     if (unknown.length === 0) return;
-    const rows = await this.db
-      .select({ id: decks.id, courseId: decks.courseId })
-      .from(decks)
-      .where(and(inArray(decks.id, unknown), eq(decks.teamId, this.teamId)));
-    const found = new Map(rows.map((r) => [r.id, r.courseId]));
+    const found = await courseIdsOfDecks(this.db, this.teamId, unknown);
     for (const id of unknown) this.deckCourse.set(id, found.get(id) ?? null);
   }
 
   /** The course outline of a deck of this team, or undefined for an unknown or foreign deck. */
-  async outlineOfDeck(deckId: string): Promise<{ outline: CourseOutline; deck: DeckRow } | undefined> {
+  async outlineOfDeck(
+    deckId: string,
+  ): Promise<{ outline: CourseOutline; deck: CourseOutline['decks'][number] } | undefined> {
     let courseId = this.deckCourse.get(deckId);
     if (courseId === undefined) {
-      const [row] = await this.db
-        .select({ courseId: decks.courseId })
-        .from(decks)
-        .where(and(eq(decks.id, deckId), eq(decks.teamId, this.teamId)))
-        .limit(1);
-      courseId = row?.courseId ?? null;
+      courseId = (await courseIdsOfDecks(this.db, this.teamId, [deckId])).get(deckId) ?? null;
       this.deckCourse.set(deckId, courseId);
     }
     if (!courseId) return undefined;
@@ -141,45 +122,11 @@ export class BatchState {
   }
 
   private async loadOutline(courseId: string): Promise<CourseOutline | null> {
-    const [course] = await this.db
-      .select()
-      .from(courses)
-      .where(and(eq(courses.id, courseId), eq(courses.teamId, this.teamId)))
-      .limit(1);
+    const course = await courseOfTeam(this.db, this.teamId, courseId);
     if (!course) return null;
     const cached = launchedOutlines.get(course);
     if (cached) return cached;
-    // One query at a time: inside a transaction they share one connection.
-    const topicRows = await this.db.select().from(topics).where(eq(topics.courseId, courseId));
-    const deckRows = await this.db.select().from(decks).where(eq(decks.courseId, courseId));
-    const programRows = await this.db
-      .select()
-      .from(programCourses)
-      .where(eq(programCourses.courseId, courseId));
-    const topicOrder = new Map(topicRows.map((t) => [t.id, t.position]));
-    const ordered = [...deckRows].sort(
-      (a, b) =>
-        (topicOrder.get(a.topicId) ?? 0) - (topicOrder.get(b.topicId) ?? 0) || a.position - b.position,
-    );
-    const topicDecks = new Map<string, string[]>();
-    for (const deck of ordered)
-      topicDecks.set(deck.topicId, [...(topicDecks.get(deck.topicId) ?? []), deck.id]);
-    const programs = new Map<string, string[]>();
-    const programIds = programRows.map((p) => p.programId);
-    if (programIds.length > 0) {
-      const members = await this.db
-        .select()
-        .from(programCourses)
-        .where(inArray(programCourses.programId, programIds));
-      for (const m of members.sort((a, b) => a.position - b.position)) {
-        programs.set(m.programId, [...(programs.get(m.programId) ?? []), m.courseId]);
-      }
-    }
-    const trackedTopicIds = [...topicRows]
-      .sort((a, b) => a.position - b.position)
-      .map((t) => t.id)
-      .filter((id) => topicDecks.has(id));
-    const outline = { course, decks: ordered, topicDecks, trackedTopicIds, programs };
+    const outline = await courseOutline(this.db, course);
     launchedOutlines.set(course, outline);
     return outline;
   }
@@ -194,13 +141,8 @@ export class BatchState {
     return state;
   }
 
-  async article(articleId: string): Promise<ArticleRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(articles)
-      .where(and(eq(articles.id, articleId), eq(articles.teamId, this.teamId)))
-      .limit(1);
-    return row;
+  article(articleId: string) {
+    return articleOfTeam(this.db, this.teamId, articleId);
   }
 
   /** Loads the records of these items that are not in memory yet. */

@@ -1,10 +1,9 @@
 import { can } from '@lp/shared/permissions';
 import type { Database } from '../../db/client';
-import type { TeamRow, UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { findDeck } from '../content/catalog.repo';
-import { learnerCourseAccess, visibleCourse } from '../content/catalog.service';
+import { findDeck, learnerCourseAccess, visibleCourse } from '../content/catalog.service';
 import { toUserResponse } from '../users/service';
+import type { TeamRow, UserRow } from './repo';
 
 /**
  * A deck of the caller's team that they may play: its course is visible to them and open to them

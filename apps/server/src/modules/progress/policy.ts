@@ -1,8 +1,8 @@
 import { can } from '@lp/shared/permissions';
 import type { Database } from '../../db/client';
-import type { TeamRow, UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { findUserById, toUserResponse } from '../users/service';
+import type { TeamRow, UserRow } from './repo';
 
 /**
  * Whose progress the caller may read: their own; in their team, an admin's or a manager's view of

@@ -1,10 +1,10 @@
 import { POLL_QUESTION_ID, type PollResults, pollContentSchema } from '@lp/shared/formats/interactive';
 import { baseReaderType } from '@lp/shared/progress';
 import type { Database } from '../../db/client';
-import type { TeamRow, UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { playableDeck } from './deck-access';
 import { latestAnswers } from './interactive.repo';
+import type { TeamRow, UserRow } from './repo';
 
 /** Counts one vote per learner (their latest) for each option; unknown options are left out. */
 export function tallyVotes(

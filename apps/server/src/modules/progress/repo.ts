@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import {
   learnerStates,
   type ProgressScope,
@@ -9,6 +9,9 @@ import {
   trackerEvents,
 } from '../../db/schema';
 
+// The rows the progress module's services pass around; only repos import the schema.
+export type { ProgressScope, TeamRow, UserRow } from '../../db/schema';
+
 export interface EventRow {
   uuid: string;
   name: string;
@@ -16,9 +19,12 @@ export interface EventRow {
   occurredAt: Date;
 }
 
-/** Stores the events; returns the uuids that were new (a uuid seen before is skipped). */
+/**
+ * Stores the learner's events; returns the uuids that were new. A uuid this learner sent before is
+ * skipped; another learner's event with the same uuid is theirs and does not count.
+ */
 export async function recordEvents(
-  db: Database,
+  db: Db,
   teamId: string,
   userId: string,
   events: EventRow[],
@@ -35,11 +41,7 @@ export async function recordEvents(
 export type RecordKey = `${ProgressScope}:${string}`;
 export const recordKey = (scope: ProgressScope, itemId: string): RecordKey => `${scope}:${itemId}`;
 
-export async function loadRecords(
-  db: Database,
-  userId: string,
-  keys: { scope: ProgressScope; itemId: string }[],
-) {
+export async function loadRecords(db: Db, userId: string, keys: { scope: ProgressScope; itemId: string }[]) {
   const map = new Map<RecordKey, Record<string, unknown>>();
   if (keys.length === 0) return map;
   const rows = await db
@@ -59,7 +61,7 @@ export async function loadRecords(
 }
 
 export async function saveRecords(
-  db: Database,
+  db: Db,
   teamId: string,
   userId: string,
   records: {
@@ -79,7 +81,19 @@ export async function saveRecords(
     });
 }
 
-export async function courseRecords(db: Database, userId: string, courseId: string) {
+/** Removes the learner's records of a course: the course record and its topics' and decks'. */
+export async function deleteCourseRecords(db: Db, userId: string, courseId: string) {
+  await db
+    .delete(progress)
+    .where(
+      and(
+        eq(progress.userId, userId),
+        or(eq(progress.courseId, courseId), and(eq(progress.scope, 'course'), eq(progress.itemId, courseId))),
+      ),
+    );
+}
+
+export async function courseRecords(db: Db, userId: string, courseId: string) {
   return db
     .select({ scope: progress.scope, itemId: progress.itemId, record: progress.record })
     .from(progress)
@@ -91,13 +105,13 @@ export async function courseRecords(db: Database, userId: string, courseId: stri
     );
 }
 
-export async function loadLearnerState(db: Database, userId: string) {
+export async function loadLearnerState(db: Db, userId: string) {
   const [row] = await db.select().from(learnerStates).where(eq(learnerStates.userId, userId)).limit(1);
   return row;
 }
 
 export async function saveLearnerState(
-  db: Database,
+  db: Db,
   values: {
     userId: string;
     teamId: string;
@@ -114,16 +128,16 @@ export async function saveLearnerState(
     });
 }
 
-export async function saveQuestionResponse(db: Database, values: typeof questionResponses.$inferInsert) {
+export async function saveQuestionResponse(db: Db, values: typeof questionResponses.$inferInsert) {
   await db.insert(questionResponses).values(values);
 }
 
-export async function saveErrorBatch(db: Database, values: typeof trackerErrorBatches.$inferInsert) {
+export async function saveErrorBatch(db: Db, values: typeof trackerErrorBatches.$inferInsert) {
   const [row] = await db.insert(trackerErrorBatches).values(values).returning({ id: trackerErrorBatches.id });
   return row?.id;
 }
 
-export async function findErrorBatch(db: Database, teamId: string, id: string) {
+export async function findErrorBatch(db: Db, teamId: string, id: string) {
   const [row] = await db
     .select()
     .from(trackerErrorBatches)
@@ -132,14 +146,14 @@ export async function findErrorBatch(db: Database, teamId: string, id: string) {
   return row;
 }
 
-export async function markErrorBatchReplayed(db: Database, id: string, result: Record<string, unknown>) {
+export async function markErrorBatchReplayed(db: Db, id: string, result: Record<string, unknown>) {
   await db
     .update(trackerErrorBatches)
     .set({ replayedAt: sql`now()`, replayResult: result })
     .where(eq(trackerErrorBatches.id, id));
 }
 
-export const listErrorBatches = (db: Database, teamId: string) =>
+export const listErrorBatches = (db: Db, teamId: string) =>
   db
     .select()
     .from(trackerErrorBatches)
@@ -148,7 +162,7 @@ export const listErrorBatches = (db: Database, teamId: string) =>
     .limit(200);
 
 /** The learner's events, newest first. */
-export const activityLog = (db: Database, userId: string, names: string[] | null, limit: number) =>
+export const activityLog = (db: Db, userId: string, names: string[] | null, limit: number) =>
   db
     .select()
     .from(trackerEvents)

@@ -1,12 +1,17 @@
 import { applyDeckCompletion, normalizeRecord, type ProgressRecord, quizPoints } from '@lp/shared/progress';
 import type { Database } from '../../db/client';
-import type { TeamRow, UserRow } from '../../db/schema';
-import { issueDueCertificates } from '../formats/certificates/issue';
-import { grantAchievements } from '../gamification/achievements.service';
-import { appendToLedger } from '../gamification/ledger.service';
 import { teamFeatures } from '../teams/service';
 import { BatchState } from './batch-state';
-import { addLearnerActivity, earn, openDeck, preloadCourse, Rejected, rollUp } from './ingest';
+import {
+  addLearnerActivity,
+  commitBatch,
+  earn,
+  type Learner,
+  openDeck,
+  preloadCourse,
+  Rejected,
+  rollUp,
+} from './engine';
 import { recordEvents } from './repo';
 
 /** A deck outcome the server measured itself (e.g. from a SCORM package's runtime data). */
@@ -34,11 +39,10 @@ export class ServerCompletionRejected extends Error {}
  */
 export async function recordServerCompletion(
   db: Database,
-  learner: { user: UserRow; team: TeamRow },
+  learner: Learner,
   completion: ServerCompletion,
 ): Promise<{ recorded: boolean; record: ProgressRecord }> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  return db.transaction(async (tx) => {
     const state = new BatchState(tx, learner.team.id, learner.user.id);
     state.coinsOn = teamFeatures(learner.team).coins;
     let found: Awaited<ReturnType<typeof openDeck>>;
@@ -95,29 +99,7 @@ export async function recordServerCompletion(
       completion.timeSpent,
       result.record.points - (previous?.points ?? 0),
     );
-    await state.save();
-    await appendToLedger(tx, learner.team, state.ledger);
-    await grantAchievements(tx, learner.team.id, learner.user.id, state.achievements);
-    await issueCertificatesAfter(tx, learner, state);
+    await commitBatch(tx, learner, state);
     return { recorded: true, record: result.record };
   });
-}
-
-/** Certificates the learner earned with the records a batch changed (call after `state.save()`). */
-export async function issueCertificatesAfter(
-  db: Database,
-  learner: { user: UserRow; team: TeamRow },
-  state: BatchState,
-) {
-  const { out } = state.changed();
-  await issueDueCertificates(
-    db,
-    { user: learner.user, teamId: learner.team.id },
-    {
-      deckIds: Object.keys(out.deck),
-      courseIds: Object.entries(out.course)
-        .filter(([, record]) => record.completion)
-        .map(([id]) => id),
-    },
-  );
 }

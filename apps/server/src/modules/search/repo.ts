@@ -1,15 +1,15 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { articles, type ContentKind, courses, programs, searches } from '../../db/schema';
-import { nameMatches, relevance, searchDocument, searchQuery } from '../../lib/text-search';
+import { nameMatches, relevance, searchDocument, searchQuery } from '../../db/text-search';
 
 /** names: typo-tolerant name matches (suggestions); full: also full-text over name and description. */
 export type MatchMode = 'names' | 'full';
 
 const tables = { course: courses, program: programs, article: articles } as const;
 
-function publishedMatches(db: Database, kind: ContentKind, teamId: string, text: string, mode: MatchMode) {
+function publishedMatches(db: Db, kind: ContentKind, teamId: string, text: string, mode: MatchMode) {
   const t = tables[kind];
   const byName = nameMatches(text, t.name);
   const matches: SQL | undefined =
@@ -34,7 +34,7 @@ function publishedMatches(db: Database, kind: ContentKind, teamId: string, text:
  * priority, most recently updated, id). Run inside withTypoTolerance so `<%` uses its threshold.
  * Learner visibility (locked courses...) is applied by the caller.
  */
-export function findMatches(db: Database, teamId: string, text: string, mode: MatchMode, limit: number) {
+export function findMatches(db: Db, teamId: string, text: string, mode: MatchMode, limit: number) {
   return unionAll(
     publishedMatches(db, 'course', teamId, text, mode),
     publishedMatches(db, 'program', teamId, text, mode),
@@ -44,7 +44,7 @@ export function findMatches(db: Database, teamId: string, text: string, mode: Ma
     .limit(limit);
 }
 
-export async function insertSearch(db: Database, values: { teamId: string; userId: string; term: string }) {
+export async function insertSearch(db: Db, values: { teamId: string; userId: string; term: string }) {
   const [row] = await db.insert(searches).values(values).returning();
   if (!row) throw new Error('search insert returned no row');
   return row;

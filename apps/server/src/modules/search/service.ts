@@ -5,9 +5,9 @@ import {
   type SearchSuggestion,
   suggestsTags,
 } from '@lp/shared/search';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { ContentKind } from '../../db/schema';
-import { withTypoTolerance } from '../../lib/text-search';
+import { withTypoTolerance } from '../../db/text-search';
 import type { Viewer } from '../content/catalog.service';
 import { type LearnerLibrary, learnerLibrary, pickInOrder } from '../content/learner-library';
 import { suggestTags } from '../tags/service';
@@ -16,7 +16,7 @@ import * as repo from './repo';
 /** Matches fetched before learner visibility is applied: some may be locked courses. */
 const CANDIDATES = { names: 100, full: 500 } as const;
 
-async function matchesAndTags(db: Database, viewer: Viewer, text: string, mode: repo.MatchMode) {
+async function matchesAndTags(db: Db, viewer: Viewer, text: string, mode: repo.MatchMode) {
   const teamId = viewer.team.id;
   return withTypoTolerance(db, async (tx) => {
     const hits = await repo.findMatches(tx, teamId, text, mode, CANDIDATES[mode]);
@@ -37,7 +37,7 @@ function cardOf(library: LearnerLibrary, kind: ContentKind, id: string): Card | 
  * search/suggest: up to 7 name matches (typo-tolerant) among what the learner may open, best
  * match first, plus tag suggestions. `text` is already stripped and at least 3 characters.
  */
-export async function suggest(db: Database, viewer: Viewer, text: string) {
+export async function suggest(db: Db, viewer: Viewer, text: string) {
   const { hits, tags } = await matchesAndTags(db, viewer, text, 'names');
   const library = await learnerLibrary(db, viewer);
   const suggestions: SearchSuggestion[] = [];
@@ -58,7 +58,7 @@ export async function suggest(db: Database, viewer: Viewer, text: string) {
 }
 
 /** search?text=: every learner-visible match of each kind (name, description; typos allowed). */
-export async function search(db: Database, viewer: Viewer, text: string): Promise<SearchResults> {
+export async function search(db: Db, viewer: Viewer, text: string): Promise<SearchResults> {
   const { hits, tags } = await matchesAndTags(db, viewer, text, 'full');
   const library = await learnerLibrary(db, viewer);
   const idsOf = (kind: ContentKind) => hits.filter((h) => h.kind === kind).map((h) => h.id);
@@ -72,7 +72,7 @@ export async function search(db: Database, viewer: Viewer, text: string): Promis
 }
 
 /** searches/save: keeps the (stripped) term the learner submitted. */
-export async function saveSearch(db: Database, viewer: Viewer, term: string) {
+export async function saveSearch(db: Db, viewer: Viewer, term: string) {
   const row = await repo.insertSearch(db, { teamId: viewer.team.id, userId: viewer.user.id, term });
   return { _id: row.id, term: row.term, createdAt: row.createdAt.toISOString() };
 }

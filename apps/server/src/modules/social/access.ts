@@ -1,10 +1,9 @@
 import { can } from '@lp/shared/permissions';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { DeckRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { articleForReader } from '../content/articles.service';
-import { findDeck } from '../content/catalog.repo';
-import { learnerCourseAccess, type Viewer, visibleCourse } from '../content/catalog.service';
+import { findDeck, learnerCourseAccess, type Viewer, visibleCourse } from '../content/catalog.service';
 import { toUserResponse } from '../users/service';
 
 export type { Viewer };
@@ -16,7 +15,7 @@ export const isBuilder = (viewer: Viewer) => can(toUserResponse(viewer.user, vie
  * A deck of the viewer's team whose course they may use now: builders any visible course, learners
  * only a course open to them (SPEC §4 access). Another team's deck is not found.
  */
-export async function usableDeck(db: Database, viewer: Viewer, deckId: string): Promise<DeckRow> {
+export async function usableDeck(db: Db, viewer: Viewer, deckId: string): Promise<DeckRow> {
   const deck = await findDeck(db, viewer.team.id, deckId);
   if (!deck) throw notFound();
   const course = await visibleCourse(db, viewer, deck.courseId);
@@ -28,7 +27,7 @@ export async function usableDeck(db: Database, viewer: Viewer, deckId: string): 
 }
 
 /** An article the viewer may read (their team's; published, or they build content), with its settings. */
-export function readableArticle(db: Database, viewer: Viewer, articleId: string) {
+export function readableArticle(db: Db, viewer: Viewer, articleId: string) {
   return articleForReader(db, viewer, articleId);
 }
 

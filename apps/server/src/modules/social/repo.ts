@@ -1,7 +1,7 @@
 import type { Reaction } from '@lp/shared/comments';
 import { and, asc, count, desc, eq, exists, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { comments, type InteractionTarget, reactions, users } from '../../db/schema';
 
 /** What a comment or reaction is about, always within one team. */
@@ -33,7 +33,7 @@ export type CommentWithAuthor = {
 };
 
 export async function insertComment(
-  db: Database,
+  db: Db,
   target: Target,
   values: { userId: string; parentId: string | null; body: string },
 ) {
@@ -45,7 +45,7 @@ export async function insertComment(
   return row;
 }
 
-export async function findComment(db: Database, target: Target, id: string) {
+export async function findComment(db: Db, target: Target, id: string) {
   const [row] = await db
     .select(withAuthor)
     .from(comments)
@@ -59,7 +59,7 @@ export async function findComment(db: Database, target: Target, id: string) {
  * One page of threads, newest first. A deleted top-level comment stays while live replies hang on
  * it (shown as deleted); without them it is gone, like deleted replies.
  */
-export async function listThreads(db: Database, target: Target, page: { offset: number; limit: number }) {
+export async function listThreads(db: Db, target: Target, page: { offset: number; limit: number }) {
   const reply = alias(comments, 'reply');
   const liveReplyExists = exists(
     db
@@ -96,7 +96,7 @@ export async function listThreads(db: Database, target: Target, page: { offset: 
   return { threads, replies, total: total?.value ?? 0 };
 }
 
-export async function countLiveReplies(db: Database, parentId: string) {
+export async function countLiveReplies(db: Db, parentId: string) {
   const [row] = await db
     .select({ value: count() })
     .from(comments)
@@ -105,7 +105,7 @@ export async function countLiveReplies(db: Database, parentId: string) {
 }
 
 /** Soft delete: the text goes, the row (and so its replies) stays. */
-export async function softDeleteComment(db: Database, target: Target, id: string) {
+export async function softDeleteComment(db: Db, target: Target, id: string) {
   const [row] = await db
     .update(comments)
     .set({ body: '', deletedAt: new Date(), updatedAt: new Date() })
@@ -121,7 +121,7 @@ const onReactionTarget = (t: Target) => [
 ];
 
 /** The same reaction again removes it; another one replaces it (one per learner and item). */
-export async function toggleReaction(db: Database, target: Target, userId: string, reaction: Reaction) {
+export async function toggleReaction(db: Db, target: Target, userId: string, reaction: Reaction) {
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(reactions)
@@ -138,7 +138,7 @@ export async function toggleReaction(db: Database, target: Target, userId: strin
   });
 }
 
-export async function reactionCounts(db: Database, target: Target, userId: string) {
+export async function reactionCounts(db: Db, target: Target, userId: string) {
   const [counts, mine] = await Promise.all([
     db
       .select({ reaction: reactions.reaction, value: count() })

@@ -8,7 +8,7 @@ import {
   type Reaction,
   type ReactionSummary,
 } from '@lp/shared/comments';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { InteractionTarget } from '../../db/schema';
 import { stripHtml } from '../../lib/html';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
@@ -24,7 +24,7 @@ interface OpenTarget extends repo.Target {
 
 /** Articles: readable by the viewer, open while settings.interactions is on. Decks: discussion decks of an open course. */
 export async function resolveTarget(
-  db: Database,
+  db: Db,
   viewer: Viewer,
   kind: InteractionTarget,
   id: string,
@@ -65,12 +65,12 @@ function presentComment(viewer: Viewer, row: repo.CommentWithAuthor, replyCount:
   };
 }
 
-const summaryOf = (db: Database, viewer: Viewer, target: repo.Target): Promise<ReactionSummary> =>
+const summaryOf = (db: Db, viewer: Viewer, target: repo.Target): Promise<ReactionSummary> =>
   repo.reactionCounts(db, target, viewer.user.id);
 
 /** GET .../comments: one page of threads (newest first, replies oldest first) and the reactions. */
 export async function listComments(
-  db: Database,
+  db: Db,
   viewer: Viewer,
   kind: InteractionTarget,
   id: string,
@@ -99,7 +99,7 @@ export async function listComments(
 
 /** POST .../comments/create: a comment or a reply to a top-level comment. */
 export async function createComment(
-  db: Database,
+  db: Db,
   viewer: Viewer,
   kind: InteractionTarget,
   id: string,
@@ -125,7 +125,7 @@ export async function createComment(
 
 /** POST .../comments/{commentId}/delete: by its author or a builder; replies stay. */
 export async function deleteComment(
-  db: Database,
+  db: Db,
   viewer: Viewer,
   kind: InteractionTarget,
   id: string,
@@ -142,13 +142,13 @@ export async function deleteComment(
 }
 
 /** POST articles/{id}/like and /dislike: toggles the caller's reaction; answers the new summary. */
-export async function react(db: Database, viewer: Viewer, articleId: string, reaction: Reaction) {
+export async function react(db: Db, viewer: Viewer, articleId: string, reaction: Reaction) {
   const target = await resolveTarget(db, viewer, 'article', articleId);
   if (!target.open) throw forbidden(COMMENT_MESSAGES.interactionsOff);
   await repo.toggleReaction(db, target, viewer.user.id, reaction);
   return summaryOf(db, viewer, target);
 }
 
-export async function reactionSummary(db: Database, viewer: Viewer, articleId: string) {
+export async function reactionSummary(db: Db, viewer: Viewer, articleId: string) {
   return summaryOf(db, viewer, await resolveTarget(db, viewer, 'article', articleId));
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { articles, type ContentKind, contentTags, courses, programs, tags } from '../../db/schema';
-import { nameMatches } from '../../lib/text-search';
+import { nameMatches } from '../../db/text-search';
 
 export type TagRow = typeof tags.$inferSelect;
 
@@ -9,7 +9,7 @@ const itemTables = { course: courses, program: programs, article: articles } as 
 const byName = asc(sql`lower(${tags.name})`);
 
 /** The team's tags (or one of them) with how many existing items of each kind carry them. */
-export function listTagsWithCounts(db: Database, teamId: string, tagId?: string) {
+export function listTagsWithCounts(db: Db, teamId: string, tagId?: string) {
   const counted = (kind: ContentKind) => {
     const table = itemTables[kind];
     return sql<number>`count(distinct ${table.id})::int`.mapWith(Number);
@@ -33,7 +33,7 @@ export function listTagsWithCounts(db: Database, teamId: string, tagId?: string)
     .orderBy(byName);
 }
 
-export async function findTag(db: Database, teamId: string, id: string): Promise<TagRow | undefined> {
+export async function findTag(db: Db, teamId: string, id: string): Promise<TagRow | undefined> {
   const [row] = await db
     .select()
     .from(tags)
@@ -43,7 +43,7 @@ export async function findTag(db: Database, teamId: string, id: string): Promise
 }
 
 /** Tags of the team by name, ignoring case (names are unique per team that way). */
-export function findTagsByNames(db: Database, teamId: string, names: string[]): Promise<TagRow[]> {
+export function findTagsByNames(db: Db, teamId: string, names: string[]): Promise<TagRow[]> {
   if (names.length === 0) return Promise.resolve([]);
   const lowered = names.map((n) => n.toLowerCase());
   return db
@@ -52,13 +52,13 @@ export function findTagsByNames(db: Database, teamId: string, names: string[]): 
     .where(and(eq(tags.teamId, teamId), inArray(sql`lower(${tags.name})`, lowered)));
 }
 
-export async function insertTag(db: Database, teamId: string, name: string): Promise<TagRow> {
+export async function insertTag(db: Db, teamId: string, name: string): Promise<TagRow> {
   const [row] = await db.insert(tags).values({ teamId, name }).returning();
   if (!row) throw new Error('tag insert returned no row');
   return row;
 }
 
-export async function renameTag(db: Database, teamId: string, id: string, name: string) {
+export async function renameTag(db: Db, teamId: string, id: string, name: string) {
   const [row] = await db
     .update(tags)
     .set({ name, updatedAt: new Date() })
@@ -67,7 +67,7 @@ export async function renameTag(db: Database, teamId: string, id: string, name: 
   return row;
 }
 
-export async function deleteTagRow(db: Database, teamId: string, id: string): Promise<boolean> {
+export async function deleteTagRow(db: Db, teamId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(tags)
     .where(and(eq(tags.teamId, teamId), eq(tags.id, id)))
@@ -76,7 +76,7 @@ export async function deleteTagRow(db: Database, teamId: string, id: string): Pr
 }
 
 /** Which of these ids are items of this kind in the team. */
-export async function existingItemIds(db: Database, teamId: string, kind: ContentKind, ids: string[]) {
+export async function existingItemIds(db: Db, teamId: string, kind: ContentKind, ids: string[]) {
   if (ids.length === 0) return new Set<string>();
   const table = itemTables[kind];
   const rows = await db
@@ -88,7 +88,7 @@ export async function existingItemIds(db: Database, teamId: string, kind: Conten
 
 /** Replaces the items carrying the tag, in one transaction. */
 export async function replaceTagItems(
-  db: Database,
+  db: Db,
   teamId: string,
   tagId: string,
   items: { itemKind: ContentKind; itemId: string }[],
@@ -102,7 +102,7 @@ export async function replaceTagItems(
 }
 
 /** The ids of the items carrying the tag, per kind. */
-export async function taggedItemIds(db: Database, teamId: string, tagId: string) {
+export async function taggedItemIds(db: Db, teamId: string, tagId: string) {
   const rows = await db
     .select({ kind: contentTags.itemKind, id: contentTags.itemId })
     .from(contentTags)
@@ -113,7 +113,7 @@ export async function taggedItemIds(db: Database, teamId: string, tagId: string)
 }
 
 /** Tags whose name contains the text or matches it with a typo (run inside withTypoTolerance). */
-export function tagsMatching(db: Database, teamId: string, text: string, limit: number) {
+export function tagsMatching(db: Db, teamId: string, text: string, limit: number) {
   const contains = sql`${tags.name} ilike ${`%${text.replace(/[\\%_]/g, '\\$&')}%`}`;
   return db
     .select({ id: tags.id, name: tags.name })

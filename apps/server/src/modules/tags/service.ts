@@ -1,5 +1,5 @@
 import { TAG_MESSAGES, type Tag, type TagItemsBody, type TagPage } from '@lp/shared/tags';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { ContentKind } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -19,14 +19,14 @@ const presentTag = (row: repo.TagRow, counts: Counts): Tag => ({
 });
 
 /** tags/list: the team's tags by name, with item counts (drafts included). */
-export async function listTags(db: Database, teamId: string): Promise<Tag[]> {
+export async function listTags(db: Db, teamId: string): Promise<Tag[]> {
   const rows = await repo.listTagsWithCounts(db, teamId);
   return rows.map((r) =>
     presentTag(r.tag, { courses: r.courses, programs: r.programs, articles: r.articles }),
   );
 }
 
-async function tagWithCounts(db: Database, teamId: string, id: string): Promise<Tag> {
+async function tagWithCounts(db: Db, teamId: string, id: string): Promise<Tag> {
   const [found] = await repo.listTagsWithCounts(db, teamId, id);
   if (!found) throw notFound();
   return presentTag(found.tag, {
@@ -37,7 +37,7 @@ async function tagWithCounts(db: Database, teamId: string, id: string): Promise<
 }
 
 /** A name another tag of the team already has, ignoring case, is a 409. */
-async function assertNameFree(db: Database, teamId: string, name: string, exceptId?: string) {
+async function assertNameFree(db: Db, teamId: string, name: string, exceptId?: string) {
   const [clash] = await repo.findTagsByNames(db, teamId, [name]);
   if (clash && clash.id !== exceptId) throw conflict(TAG_MESSAGES.taken(clash.name));
 }
@@ -52,20 +52,20 @@ async function guardName<T>(name: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createTag(db: Database, teamId: string, name: string): Promise<Tag> {
+export async function createTag(db: Db, teamId: string, name: string): Promise<Tag> {
   await assertNameFree(db, teamId, name);
   const row = await guardName(name, () => repo.insertTag(db, teamId, name));
   return presentTag(row, { courses: 0, programs: 0, articles: 0 });
 }
 
-export async function renameTag(db: Database, teamId: string, id: string, name: string): Promise<Tag> {
+export async function renameTag(db: Db, teamId: string, id: string, name: string): Promise<Tag> {
   await assertNameFree(db, teamId, name, id);
   const row = await guardName(name, () => repo.renameTag(db, teamId, id, name));
   if (!row) throw notFound();
   return tagWithCounts(db, teamId, id);
 }
 
-export async function deleteTag(db: Database, teamId: string, id: string): Promise<void> {
+export async function deleteTag(db: Db, teamId: string, id: string): Promise<void> {
   if (!(await repo.deleteTagRow(db, teamId, id))) throw notFound();
 }
 
@@ -73,12 +73,7 @@ export async function deleteTag(db: Database, teamId: string, id: string): Promi
  * tags/{id}/items: exactly these items carry the tag afterwards. An id that is not an item of
  * the team (another team's included) is not found, and nothing changes.
  */
-export async function setTagItems(
-  db: Database,
-  teamId: string,
-  id: string,
-  body: TagItemsBody,
-): Promise<Tag> {
+export async function setTagItems(db: Db, teamId: string, id: string, body: TagItemsBody): Promise<Tag> {
   if (!(await repo.findTag(db, teamId, id))) throw notFound();
   const wanted: [ContentKind, string[]][] = [
     ['course', [...new Set(body.courses)]],
@@ -98,7 +93,7 @@ export async function setTagItems(
  * tags/{name}/items (the /tags/{name} page): the learner-visible items carrying the tag, each
  * kind by priority then most recently updated. An unknown name is not found.
  */
-export async function tagPage(db: Database, viewer: Viewer, name: string): Promise<TagPage> {
+export async function tagPage(db: Db, viewer: Viewer, name: string): Promise<TagPage> {
   const [tag] = await repo.findTagsByNames(db, viewer.team.id, [name.trim()]);
   if (!tag) throw notFound('Tag not found');
   const [ids, library] = await Promise.all([
@@ -114,7 +109,7 @@ export async function tagPage(db: Database, viewer: Viewer, name: string): Promi
 }
 
 /** Tags of the team by name (any case), in the order asked; unknown names are skipped. */
-export async function tagsNamed(db: Database, teamId: string, names: string[]) {
+export async function tagsNamed(db: Db, teamId: string, names: string[]) {
   const rows = await repo.findTagsByNames(db, teamId, names);
   const byName = new Map(rows.map((r) => [r.name.toLowerCase(), r]));
   const seen = new Set<string>();
@@ -130,7 +125,7 @@ export async function tagsNamed(db: Database, teamId: string, names: string[]) {
 }
 
 /** Search's tag suggestions; call inside withTypoTolerance. */
-export async function suggestTags(db: Database, teamId: string, text: string, limit: number) {
+export async function suggestTags(db: Db, teamId: string, text: string, limit: number) {
   const rows = await repo.tagsMatching(db, teamId, text, limit);
   return rows.map((r) => ({ _id: r.id, name: r.name }));
 }

@@ -1,27 +1,32 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { type NewTeamRow, type TeamRow, teams } from '../../db/schema';
 
-export const findTeamByName = async (db: Database, name: string): Promise<TeamRow | undefined> =>
+export const findTeamByName = async (db: Db, name: string): Promise<TeamRow | undefined> =>
   (await db.select().from(teams).where(eq(teams.name, name)).limit(1))[0];
 
-export const findTeamById = async (db: Database, id: string): Promise<TeamRow | undefined> =>
+export const findTeamById = async (db: Db, id: string): Promise<TeamRow | undefined> =>
   (await db.select().from(teams).where(eq(teams.id, id)).limit(1))[0];
 
-export async function insertTeam(db: Database, values: NewTeamRow): Promise<TeamRow> {
+export async function insertTeam(db: Db, values: NewTeamRow): Promise<TeamRow> {
   const [row] = await db.insert(teams).values(values).returning();
   if (!row) throw new Error('team insert returned no row');
   return row;
 }
 
-export const listTeams = (db: Database) => db.select().from(teams).orderBy(asc(teams.name));
+export async function anyTeamExists(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: teams.id }).from(teams).limit(1);
+  return rows.length > 0;
+}
 
-export async function updateTeamRow(db: Database, id: string, values: Partial<NewTeamRow>) {
+export const listTeams = (db: Db) => db.select().from(teams).orderBy(asc(teams.name));
+
+export async function updateTeamRow(db: Db, id: string, values: Partial<NewTeamRow>) {
   const [row] = await db.update(teams).set(values).where(eq(teams.id, id)).returning();
   return row;
 }
 
-export async function deleteTeamRow(db: Database, id: string): Promise<boolean> {
+export async function deleteTeamRow(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id });
   return rows.length > 0;
 }

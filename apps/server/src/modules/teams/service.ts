@@ -1,22 +1,36 @@
 import { DEFAULT_COLORS, DEFAULT_FEATURES, type FeatureFlags } from '@lp/shared/constants';
-import { type TeamBranding, type TeamUpdateBody, teamNameSchema } from '@lp/shared/teams';
-import type { Database } from '../../db/client';
+import { type SignupPolicy, type TeamBranding, type TeamUpdateBody, teamNameSchema } from '@lp/shared/teams';
+import type { Db } from '../../db/client';
 import type { TeamRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { restageWallets } from '../gamification/ledger.service';
 import { canManageTeams, canUpdateTeam } from './policy';
-import { deleteTeamRow, findTeamById, findTeamByName, insertTeam, listTeams, updateTeamRow } from './repo';
-import { restageWallets } from './restage';
+import {
+  anyTeamExists,
+  deleteTeamRow,
+  findTeamById,
+  findTeamByName,
+  insertTeam,
+  listTeams,
+  updateTeamRow,
+} from './repo';
+import { newInviteCode } from './signup';
 
 export { findTeamById, findTeamByName } from './repo';
+
+/** False only on a fresh database (the demo seed runs then). */
+export const hasTeams = (db: Db) => anyTeamExists(db);
 
 export interface CreateTeamInput {
   name: string;
   title?: string;
   languages?: string[];
   features?: Partial<FeatureFlags>;
+  /** Who may register into the team; new teams ask for their invite code. */
+  signupPolicy?: SignupPolicy;
 }
 
-export async function createTeam(db: Database, input: CreateTeamInput): Promise<TeamRow> {
+export async function createTeam(db: Db, input: CreateTeamInput): Promise<TeamRow> {
   const parsed = teamNameSchema.safeParse(input.name);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid team name');
   if (await findTeamByName(db, parsed.data)) throw conflict(`A team named ${parsed.data} already exists`);
@@ -28,6 +42,8 @@ export async function createTeam(db: Database, input: CreateTeamInput): Promise<
     textColor: DEFAULT_COLORS.primaryText,
     languages: input.languages ?? ['en'],
     features: input.features ?? {},
+    signupPolicy: input.signupPolicy ?? 'inviteCode',
+    inviteCode: newInviteCode(),
   });
 }
 
@@ -54,6 +70,7 @@ export function toTeamBranding(team: TeamRow): TeamBranding {
     stageThresholds: team.stageThresholds,
     homeTags: team.homeTags,
     hiddenMenuItems: team.hiddenMenuItems,
+    signupPolicy: team.signupPolicy,
   };
 }
 
@@ -62,12 +79,12 @@ export interface Actor {
   license: { license_type: string; isManager: boolean };
 }
 
-export async function listAllTeams(db: Database, actor: Actor): Promise<TeamBranding[]> {
+export async function listAllTeams(db: Db, actor: Actor): Promise<TeamBranding[]> {
   if (!canManageTeams(actor)) throw forbidden();
   return (await listTeams(db)).map(toTeamBranding);
 }
 
-export async function updateTeam(db: Database, actor: Actor, teamId: string, changes: TeamUpdateBody) {
+export async function updateTeam(db: Db, actor: Actor, teamId: string, changes: TeamUpdateBody) {
   // Another tenant's team answers 404, never revealing that it exists.
   if (!canUpdateTeam(actor, teamId)) {
     if (actor.teamId !== teamId) throw notFound();
@@ -85,7 +102,7 @@ export async function updateTeam(db: Database, actor: Actor, teamId: string, cha
   return toTeamBranding(row);
 }
 
-export async function deleteTeam(db: Database, actor: Actor, teamId: string): Promise<void> {
+export async function deleteTeam(db: Db, actor: Actor, teamId: string): Promise<void> {
   if (!canManageTeams(actor)) throw actor.teamId === teamId ? forbidden() : notFound();
   if (actor.teamId === teamId) throw conflict('You cannot delete the team you are signed in to.');
   if (!(await deleteTeamRow(db, teamId))) throw notFound();

@@ -1,14 +1,14 @@
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { TeamRow, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import { revokeUserSessions } from '../auth/repo';
+import { endAccess } from '../auth/sessions';
 import { recomputeFromLedger, removeFromLeaderboards } from '../gamification/ledger.service';
 import { canManageUser } from './policy';
 import { findUserById, toUserResponse, updateUser } from './service';
 
 type Caller = { user: UserRow; team: TeamRow };
 
-async function managedUser(db: Database, caller: Caller, userId: string) {
+async function managedUser(db: Db, caller: Caller, userId: string) {
   const target = await findUserById(db, userId);
   if (!target || target.teamId !== caller.user.teamId || target.deletedAt) throw notFound();
   const actor = { teamId: caller.user.teamId, ...toUserResponse(caller.user, caller.team) };
@@ -22,14 +22,13 @@ async function managedUser(db: Database, caller: Caller, userId: string) {
  * and count to the total": a deactivated user's sessions end and they leave the leaderboards;
  * reactivation brings their standing back from the ledger.
  */
-export async function setUserActive(db: Database, caller: Caller, userId: string, active: boolean) {
+export async function setUserActive(db: Db, caller: Caller, userId: string, active: boolean) {
   const target = await managedUser(db, caller, userId);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  return db.transaction(async (tx) => {
     const row = await updateUser(tx, target.id, { active });
     if (active) await recomputeFromLedger(tx, caller.team, target.id);
     else {
-      await revokeUserSessions(tx, target.id);
+      await endAccess(tx, target.id);
       await removeFromLeaderboards(tx, target.teamId, target.id);
     }
     return toUserResponse(row ?? target, caller.team);
@@ -37,12 +36,11 @@ export async function setUserActive(db: Database, caller: Caller, userId: string
 }
 
 /** Deletion keeps the learner's history for reports but ends their access for good (SuperAdmin). */
-export async function deleteUser(db: Database, caller: Caller, userId: string) {
+export async function deleteUser(db: Db, caller: Caller, userId: string) {
   const target = await managedUser(db, caller, userId);
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as Database;
+  await db.transaction(async (tx) => {
     await updateUser(tx, target.id, { active: false, deletedAt: new Date() });
-    await revokeUserSessions(tx, target.id);
+    await endAccess(tx, target.id);
     await removeFromLeaderboards(tx, target.teamId, target.id);
   });
 }

@@ -7,7 +7,7 @@ import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { presentAsset, storeUpload } from '../assets/service';
 import { assetStoreFor } from '../assets/store';
-import { answerTooLargeUploads, fileField, uploadedBytes, uploadRouteConfig } from '../assets/upload';
+import { fileField, uploadedFile, uploadRouteConfig } from '../assets/upload';
 import { toUserResponse, updateUser } from './service';
 
 /**
@@ -16,7 +16,6 @@ import { toUserResponse, updateUser } from './service';
  * signed URL becomes the user's `image`.
  */
 export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
-  answerTooLargeUploads(app);
   const ctx = { db: app.db, store: assetStoreFor(app.config.dataDir), secret: app.config.jwtSecret };
 
   app.post(
@@ -39,7 +38,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await storeUpload(ctx, {
         teamId: team.id,
         ownerId: user.id,
-        bytes: uploadedBytes(request.body.file),
+        bytes: uploadedFile(request.body.file),
         kind: 'image',
         name: 'profile-picture',
         purpose: 'profile',

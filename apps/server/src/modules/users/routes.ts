@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
+import { perAccount, perAddress } from '../../plugins/rate-limit';
 import { sendCourseLink } from '../auth/login-link';
-import { enrollInTeamCourses } from '../content/service';
+import { enrollInTeamCourses } from '../builder/user-enrolment.service';
 import { teamFeatures } from '../teams/service';
 import { deleteUser, setUserActive } from './lifecycle';
 import { canManageUser } from './policy';
@@ -16,8 +17,8 @@ import { findUserById, findUserByUsername, toUserResponse, updateUser } from './
 
 const errors = errorResponses(400, 403, 404, 429, 440);
 const idParams = z.object({ id: z.uuid('Invalid id') });
-/** Username and account look-ups are limited per IP so they cannot be used to list accounts. */
-const LOOKUP_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+/** Username and account look-ups are limited per address so they cannot be used to list accounts. */
+const LOOKUP_RATE_LIMIT = perAddress(60);
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The path's user must be the caller (or, where allowed, managed by the caller). */
@@ -117,7 +118,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v3/users/email/check-user',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: perAddress(10) },
+      // Also per username, known or not, so nobody's inbox can be flooded with links.
+      preHandler: perAccount(app, {
+        name: 'login-link',
+        max: 3,
+        timeWindow: '15 minutes',
+        account: (request) => (request.body as { username?: string } | undefined)?.username,
+      }),
       schema: {
         tags: ['users'],
         summary: 'Token generator: if the user exists, mail them a sign-in link to the course',

@@ -8,7 +8,13 @@ import { hashPassword } from '../auth/passwords';
 import { reapplyRulesForUser } from '../builder/rules.service';
 import { findUserByUsername, insertUser, updateUser as updateUserRow } from './repo';
 
-export { findUserById, findUserByUsername } from './repo';
+export {
+  findActiveUsersByEmail,
+  findTeamUserIdsByEmail,
+  findUserById,
+  findUserByPhone,
+  findUserByUsername,
+} from './repo';
 
 /** Updates a user; new details or a reactivation re-apply the team's enrolment rules to them. */
 export async function updateUser(db: Database, id: string, values: Partial<NewUserRow>) {
@@ -34,6 +40,8 @@ export interface CreateUserInput {
   creatorLicense?: boolean;
   details?: Record<string, unknown>;
   isGuest?: boolean;
+  /** False for an account that opens later (a registration waiting for its email confirmation). */
+  active?: boolean;
 }
 
 export async function createUser(db: Database, input: CreateUserInput): Promise<UserRow> {
@@ -56,6 +64,7 @@ export async function createUser(db: Database, input: CreateUserInput): Promise<
     creatorLicense: input.creatorLicense ?? input.licenseType === 'Creator',
     details: input.details ?? {},
     isGuest: input.isGuest ?? false,
+    active: input.active ?? true,
   });
   await reapplyRulesForUser(db, user);
   return user;

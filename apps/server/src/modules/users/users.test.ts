@@ -1,10 +1,11 @@
 import { defaultAvatarConfig } from '@lp/shared/avatar';
-import { DEFAULT_COURSE_SETTINGS } from '@lp/shared/content';
+import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { makeCourse } from '../../test/content-factory';
 import { makeSignedInUser, makeUser } from '../../test/factories';
-import { insertCourse } from '../content/repo';
+import { findUserById } from './service';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -72,6 +73,65 @@ describe('users/{id}/update/self and acceptterms', () => {
     expect(badLang.statusCode).toBe(400);
   });
 
+  it('answers an empty update with 400 and a message, and changes nothing', async () => {
+    const me = await makeSignedInUser(app);
+    const update = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v3/users/${me.user.id}/update/self`,
+        headers: me.headers,
+        payload,
+      });
+    for (const payload of [{}, { unknownField: 'x' }]) {
+      const res = await update(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(VALIDATION_MESSAGES.emptyUpdate);
+    }
+    expect(await findUserById(app.db, me.user.id)).toEqual(me.user);
+  });
+
+  it('keeps a picture to web or uploaded images: never a script or data URL', async () => {
+    const me = await makeSignedInUser(app);
+    const update = (image: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v3/users/${me.user.id}/update/self`,
+        headers: me.headers,
+        payload: { image },
+      });
+    for (const bad of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>x</script>',
+      '//evil.example',
+    ]) {
+      const res = await update(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'image', message: VALIDATION_MESSAGES.imageUrl }]);
+    }
+    const uploaded = '/api/v3/files/4b0f8a52-3c1e-4d7a-9f6b-2e8c5a1d7e90/thumbnail?sig=abc.def-ghi';
+    expect((await update(uploaded)).json().image).toBe(uploaded);
+    expect((await update('https://cdn.example.com/me.png')).json().image).toBe(
+      'https://cdn.example.com/me.png',
+    );
+  });
+
+  it('refuses a NUL or another control character in a name with 400, naming the field', async () => {
+    const me = await makeSignedInUser(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v3/users/${me.user.id}/update/self`,
+      headers: me.headers,
+      payload: { first_name: 'Pri\u0000ya', last_name: 'Sh\u001barma' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'first_name', message: VALIDATION_MESSAGES.controlCharacters },
+        { path: 'last_name', message: VALIDATION_MESSAGES.controlCharacters },
+      ]),
+    );
+  });
+
   it('records terms acceptance', async () => {
     const me = await makeSignedInUser(app);
     const res = await app.inject({
@@ -87,36 +147,10 @@ describe('users/{id}/team_enrollment', () => {
   it("enrols the user in the team's open courses once, and not in another team's", async () => {
     const me = await makeSignedInUser(app);
     const stranger = await makeSignedInUser(app);
-    const base = { description: '', settings: DEFAULT_COURSE_SETTINGS };
-    await insertCourse(app.db, {
-      ...base,
-      teamId: me.team.id,
-      identifier: 'opencourse1',
-      name: 'Open',
-      published: true,
-    });
-    await insertCourse(app.db, {
-      ...base,
-      teamId: me.team.id,
-      identifier: 'draftcours1',
-      name: 'Draft',
-      published: false,
-    });
-    await insertCourse(app.db, {
-      ...base,
-      teamId: me.team.id,
-      identifier: 'closedcrs01',
-      name: 'Closed',
-      published: true,
-      settings: { ...DEFAULT_COURSE_SETTINGS, teamSelfEnrolment: false },
-    });
-    await insertCourse(app.db, {
-      ...base,
-      teamId: stranger.team.id,
-      identifier: 'foreigncrs1',
-      name: 'Theirs',
-      published: true,
-    });
+    await makeCourse(app, me.team.id, { name: 'Open' });
+    await makeCourse(app, me.team.id, { name: 'Draft', published: false });
+    await makeCourse(app, me.team.id, { name: 'Closed', settings: { teamSelfEnrolment: false } });
+    await makeCourse(app, stranger.team.id, { name: 'Theirs' });
 
     const enrol = () =>
       app.inject({ method: 'POST', url: `/api/v3/users/${me.user.id}/team_enrollment`, headers: me.headers });

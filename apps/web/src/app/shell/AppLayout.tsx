@@ -1,26 +1,27 @@
 import { DEFAULT_FEATURES, LAYOUT } from '@lp/shared/constants';
-import { Anchor, AppShell, Button, Group, Image, NavLink, UnstyledButton } from '@mantine/core';
+import { AppShell, Group, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { BrandHomeLink } from '../../components/BrandHomeLink.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
-import { TermsAcceptance } from '../../features/auth/components/TermsAcceptance.tsx';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
-import { useTeamBranding } from '../../features/teams/api/get-team-branding.ts';
+import { LogoutButton } from '../../components/LogoutButton.tsx';
+import { isActivePath, SideNav } from '../../components/SideNav.tsx';
+import { TermsAcceptance } from '../../features/auth/index.ts';
+import { NotificationBell } from '../../features/notifications/index.ts';
+import { useTeamBranding } from '../../features/teams/index.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { learnerNavFor, type NavItem } from '../../lib/nav-items.ts';
 import { LOGOUT_PATH } from '../../lib/session.ts';
 import { shorten } from '../../lib/shorten.ts';
-import { learnerNavFor, type NavItem } from './nav-items.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { TopBarTools } from './TopBarTools.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const BOTTOM_MENU_HEIGHT = 60;
 
-const isActive = (pathname: string, path: string) =>
-  path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+const isActive = (pathname: string, path: string) => isActivePath(pathname, path, '/');
 
 /** SPEC §2 learner sidebar: a left menu in landscape, a bottom menu in portrait. */
 function LearnerNav({ portrait, items }: { portrait: boolean; items: NavItem[] }) {
@@ -53,19 +54,11 @@ function LearnerNav({ portrait, items }: { portrait: boolean; items: NavItem[] }
     );
   }
   return (
-    <nav aria-label={t('nav.label')}>
-      {items.map(({ path, label, icon: Icon }) => (
-        <NavLink
-          key={path}
-          component={Link}
-          to={path}
-          label={t(`nav.${label}`)}
-          leftSection={<Icon size={20} aria-hidden />}
-          active={isActive(pathname, path)}
-          aria-current={isActive(pathname, path) ? 'page' : undefined}
-        />
-      ))}
-    </nav>
+    <SideNav
+      label={t('nav.label')}
+      items={items.map((item) => ({ ...item, label: t(`nav.${item.label}`) }))}
+      root="/"
+    />
   );
 }
 
@@ -102,35 +95,16 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            {branding?.logo && <Image src={branding.logo} alt="" h={32} w="auto" fit="contain" />}
-            <Anchor
-              component={Link}
-              to="/"
-              c="bright"
-              underline="never"
-              fw={700}
-              size="lg"
-              truncate="end"
-              title={appName}
-            >
+            <BrandHomeLink logo={branding?.logo} to="/" title={appName}>
               {portrait ? shorten(appName, LAYOUT.appNameMaxCharsPortrait) : appName}
-            </Anchor>
+            </BrandHomeLink>
             {showTools && <SearchBox />}
           </Group>
           <Group gap="xs" wrap="nowrap">
             {showTools && <TopBarTools branding={branding} />}
             {showTools && <NotificationBell userId={user._id} />}
             {showTools && <UserMenu user={user} branding={branding} portrait={portrait} />}
-            <Button
-              component={Link}
-              to={LOGOUT_PATH}
-              variant="subtle"
-              color="gray"
-              leftSection={<IconLogout size={18} aria-hidden />}
-              visibleFrom={showTools ? 'md' : undefined}
-            >
-              {t('shell.logout')}
-            </Button>
+            <LogoutButton label={t('shell.logout')} visibleFrom={showTools ? 'md' : undefined} />
           </Group>
         </Group>
       </AppShell.Header>

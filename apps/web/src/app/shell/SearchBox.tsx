@@ -6,8 +6,7 @@ import { IconSearch, IconTag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { saveSearch, useSearchSuggestions } from '../../features/discovery/api/discovery.ts';
-import { itemPath } from '../../features/discovery/components/HomeItemCard.tsx';
+import { itemPath, saveSearch, useSearchSuggestions } from '../../features/discovery/index.ts';
 
 function suggestionPath(suggestion: SearchSuggestion): string {
   if (suggestion.kind === 'article') {

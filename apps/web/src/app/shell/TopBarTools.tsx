@@ -1,6 +1,5 @@
 import type { TeamBranding } from '@lp/shared/teams';
-import { PointsBadge } from '../../features/progress/components/PointsBadge.tsx';
-import { SyncButton } from '../../features/progress/components/SyncButton.tsx';
+import { PointsBadge, SyncButton } from '../../features/progress/index.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
 interface TopBarToolsProps {

@@ -13,12 +13,12 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../features/profile/components/UserAvatar.tsx';
-import { useSync } from '../../features/progress/components/SyncButton.tsx';
+import { UserAvatar } from '../../features/profile/index.ts';
+import { useSync } from '../../features/progress/index.ts';
+import { staffLinks } from '../../lib/nav-items.ts';
 import { LOGOUT_PATH } from '../../lib/session.ts';
 import { shorten } from '../../lib/shorten.ts';
 import { toggleDarkModeAndReload, useUiStore } from '../../lib/ui-store.ts';
-import { staffLinks } from './nav-items.ts';
 
 interface UserMenuProps {
   user: User;

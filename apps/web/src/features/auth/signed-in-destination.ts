@@ -3,7 +3,7 @@ import type { User } from '@lp/shared/users';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { isPortrait } from '../../lib/device.ts';
 import { takeRedirectPath } from '../../lib/session.ts';
-import { fetchTeamFeatures } from '../teams/api/get-team-branding.ts';
+import { fetchTeamFeatures } from '../teams/index.ts';
 
 export const BUILDER_PATH = '/builder';
 /** The welcome screen after registration (also reached by token login with userStatus=new). */

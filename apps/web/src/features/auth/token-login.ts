@@ -1,3 +1,4 @@
+import { CONFIRM_EMAIL_PATH } from '@lp/shared/auth';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiClientError } from '../../lib/api-client.ts';
 import { decodeJwtPayload } from '../../lib/jwt.ts';
@@ -11,9 +12,9 @@ const USER_STATUS_PARAM = 'userStatus';
 /** The reset link's `token` is a reset token, not a session token. */
 export const RESET_PASSWORD_PATH = '/reset-password';
 
-/** The session token a URL carries for token login, if any. */
+/** The session token a URL carries for token login, if any (reset and confirmation links carry other tokens). */
 export function tokenLoginParam(url: URL): string | null {
-  if (url.pathname === RESET_PASSWORD_PATH) return null;
+  if (url.pathname === RESET_PASSWORD_PATH || url.pathname === CONFIRM_EMAIL_PATH) return null;
   return url.searchParams.get(TOKEN_PARAM) || null;
 }
 

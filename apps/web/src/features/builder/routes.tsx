@@ -3,7 +3,7 @@ import { type ComponentType, lazy } from 'react';
 import { type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../../components/RouteErrorPage.tsx';
 import { useAuthStore } from '../../lib/auth-store.ts';
-import { requireAbility } from '../auth/guards.ts';
+import { requireAbility } from '../auth/index.ts';
 
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return lazy(async () => ({ default: (await load())[name] }));

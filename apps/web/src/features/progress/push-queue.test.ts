@@ -3,11 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { callsTo, mockApi } from '../../test/api-mock.ts';
-import { id, makeCourseCard, makeQueueResponse } from '../../test/catalog-factories.ts';
+import { id, makeQueueResponse } from '../../test/catalog-factories.ts';
 import { jsonResponse, makeToken, makeUser } from '../../test/factories.ts';
-import { type CourseLibrary, courseLibraryKey } from '../courses/api/get-course-library.ts';
 import { learnerSessionsKey } from './api/get-learner-sessions.ts';
-import { pushQueue, takeDelivery } from './push-queue.ts';
+import { onServerStates, pushQueue, takeDelivery } from './push-queue.ts';
 import { useTrackerStore } from './tracker-store.ts';
 
 const SUBMIT = 'POST activity/submit_queue';
@@ -87,11 +86,9 @@ describe('pushing the tracker queue', () => {
     expect(store().queue).toEqual([]);
   });
 
-  it("writes the returned states into the caches and keeps each event's answer for its reader", async () => {
-    queryClient.setQueryData<CourseLibrary>(courseLibraryKey, {
-      programs: [],
-      courses: [makeCourseCard(1, 'Welcome'), makeCourseCard(2, 'Other')],
-    });
+  it("hands the returned states to the listeners and keeps each event's answer for its reader", async () => {
+    const heard = vi.fn();
+    const stop = onServerStates(heard);
     const entry = store().track('DECK_COMPLETED', { deckId: id(3), timeSpent: 5 });
     const learner = { timeSpent: 5, points: 50, sessions: 1, lastSessionDate: '2027-03-01', today: null };
     const response = makeQueueResponse({
@@ -101,12 +98,12 @@ describe('pushing the tracker queue', () => {
     mockApi({ [SUBMIT]: jsonResponse(response) });
 
     await pushQueue();
+    stop();
+    store().track('LOGIN');
+    mockApi({ [SUBMIT]: jsonResponse(makeQueueResponse()) });
+    await pushQueue();
 
-    const library = queryClient.getQueryData<CourseLibrary>(courseLibraryKey);
-    expect(library?.courses.map((course) => course.learner.progress)).toEqual([
-      { state: 'inProgress', percentage: 50 },
-      { state: 'notStarted', percentage: 0 },
-    ]);
+    expect(heard.mock.calls).toEqual([[response.states, 'user-1']]);
     expect(queryClient.getQueryData(learnerSessionsKey('user-1'))).toEqual(learner);
     expect(takeDelivery(entry.uuid)).toEqual(response);
     expect(takeDelivery(entry.uuid)).toBeUndefined();

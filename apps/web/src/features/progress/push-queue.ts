@@ -4,8 +4,8 @@ import { ApiClientError } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { hasUsableSession } from '../../lib/session.ts';
+import { learnerSessionsKey } from './api/get-learner-sessions.ts';
 import { submitError, submitQueue } from './api/submit-queue.ts';
-import { applyStatesToCaches } from './apply-states.ts';
 import { useTrackerStore } from './tracker-store.ts';
 
 export type PushResult =
@@ -20,6 +20,29 @@ export type PushResult =
 const TOO_MANY_REQUESTS = 429;
 /** How many delivered events the pusher remembers the answer of (see takeDelivery). */
 const DELIVERIES_KEPT = 1000;
+
+type ServerStates = SubmitQueueResponse['states'];
+type StatesListener = (states: ServerStates, userId: string) => void;
+
+const statesListeners = new Set<StatesListener>();
+
+/**
+ * Calls `listener` with the states each push brings back, so what shows content (courses, articles)
+ * can update its cached records without a refetch. Returns a function that stops the calls.
+ */
+export function onServerStates(listener: StatesListener): () => void {
+  statesListeners.add(listener);
+  return () => {
+    statesListeners.delete(listener);
+  };
+}
+
+/** Writes returned states where the app keeps them: the tracker, the learner's stats, the listeners. */
+function deliverStates(states: ServerStates, userId: string): void {
+  useTrackerStore.getState().applyServerStates(states);
+  if (states.learner) queryClient.setQueryData(learnerSessionsKey(userId), states.learner);
+  for (const listener of statesListeners) listener(states, userId);
+}
 
 /** uuid -> the answer of the batch that carried it, for the reader that waits on its completion. */
 const deliveries = new Map<string, SubmitQueueResponse>();
@@ -87,8 +110,7 @@ async function sendAll(): Promise<PushResult> {
     if (response) {
       responses.push(response);
       remember(batch, response);
-      useTrackerStore.getState().applyServerStates(response.states);
-      applyStatesToCaches(queryClient, response.states, userId);
+      deliverStates(response.states, userId);
     }
   }
   return responses.length > 0 ? { status: 'sent', responses } : { status: 'idle' };

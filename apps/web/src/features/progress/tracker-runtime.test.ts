@@ -41,12 +41,9 @@ describe('sessions', () => {
 describe('the tracker runtime', () => {
   it('starts a session for a stored sign-in, and queues LOGIN and prefetches 5 s after a new one', async () => {
     vi.useFakeTimers();
-    const fetchMock = mockApi({
-      'GET courseLibrary': jsonResponse({ programs: [], courses: [] }),
-      'GET articles/articleLibrary': jsonResponse([]),
-    });
+    const prefetch = vi.fn();
     useAuthStore.getState().login(makeUser(), makeToken());
-    stop = startTracker();
+    stop = startTracker({ prefetch });
     expect(names()).toEqual(['SESSION_STARTED']);
 
     useAuthStore.getState().logout();
@@ -54,10 +51,19 @@ describe('the tracker runtime', () => {
     expect(names()).toEqual(['SESSION_STARTED', 'LOGIN']);
 
     await vi.advanceTimersByTimeAsync(4_000);
-    expect(callsTo(fetchMock, 'GET courseLibrary')).toHaveLength(0);
+    expect(prefetch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(callsTo(fetchMock, 'GET courseLibrary')).toHaveLength(1);
-    expect(callsTo(fetchMock, 'GET articles/articleLibrary')).toHaveLength(1);
+    expect(prefetch).toHaveBeenCalledOnce();
+  });
+
+  it('does not prefetch for a learner who signed out within those 5 s', async () => {
+    vi.useFakeTimers();
+    const prefetch = vi.fn();
+    stop = startTracker({ prefetch });
+    useAuthStore.getState().login(makeUser(), makeToken());
+    useAuthStore.getState().logout();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it('pushes a pushable queue at once, and the rest when the device comes back online', async () => {

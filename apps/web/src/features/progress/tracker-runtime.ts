@@ -2,9 +2,6 @@ import { LIMITS } from '@lp/shared/constants';
 import { applySessionStart, normalizeLearnerState } from '@lp/shared/progress';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { localDay } from '../../lib/local-day.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { articleLibraryQueryOptions } from '../articles/api/get-article-library.ts';
-import { courseLibraryQueryOptions } from '../courses/api/get-course-library.ts';
 import { pushQueue } from './push-queue.ts';
 import { TRACKER_STORAGE_KEY, useTrackerStore } from './tracker-store.ts';
 
@@ -39,16 +36,20 @@ export function startSession(userId: string, today = localDay()): boolean {
   return true;
 }
 
+export interface TrackerOptions {
+  /** SPEC §7: what to load LIMITS.prefetchDelayMs after a sign-in, while the learner is still signed in. */
+  prefetch?: () => void;
+}
+
 /** A sign-in on this device: LOGIN, a session when the day is new, and the SPEC §7 prefetch. */
-function onSignIn(userId: string): void {
+function onSignIn(userId: string, prefetch: TrackerOptions['prefetch']): void {
   claimFor(userId);
   useTrackerStore.getState().track('LOGIN');
   startSession(userId);
+  if (!prefetch) return;
   setTimeout(() => {
     const { isUserLoggedIn, user } = useAuthStore.getState();
-    if (!isUserLoggedIn || user?._id !== userId) return;
-    void queryClient.prefetchQuery(articleLibraryQueryOptions());
-    void queryClient.prefetchQuery(courseLibraryQueryOptions());
+    if (isUserLoggedIn && user?._id === userId) prefetch();
   }, LIMITS.prefetchDelayMs);
 }
 
@@ -74,7 +75,7 @@ const signedInUser = (state: ReturnType<typeof useAuthStore.getState>) =>
  * the queue as soon as it is pushable, every PUSH_INTERVAL_MS, when the device comes back online and
  * when the page is hidden or shown again. Returns a function that stops it all.
  */
-export function startTracker(): () => void {
+export function startTracker({ prefetch }: TrackerOptions = {}): () => void {
   const push = () => {
     if (useTrackerStore.getState().queue.length > 0) void pushQueue();
   };
@@ -84,7 +85,7 @@ export function startTracker(): () => void {
 
   const stopAuth = useAuthStore.subscribe((state, previous) => {
     const userId = signedInUser(state);
-    if (userId && userId !== signedInUser(previous)) onSignIn(userId);
+    if (userId && userId !== signedInUser(previous)) onSignIn(userId, prefetch);
   });
   const stopQueue = useTrackerStore.subscribe((state, previous) => {
     const becamePushable = state.pushable && !previous.pushable;

@@ -1,7 +1,7 @@
 import type { ResponseValue } from '@lp/shared/formats/assessment';
 import type { DeckCompletedPayload } from '@lp/shared/progress';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReaderCompletion, ReaderOutcome } from '../../formats/reader-props.ts';
+import type { ReaderCompletion, ReaderOutcome } from '../../formats/index.ts';
 import { pushQueue, takeDelivery } from './push-queue.ts';
 import { type ArticleTarget, type DeckTarget, type KnownStates, useTrackerStore } from './tracker-store.ts';
 

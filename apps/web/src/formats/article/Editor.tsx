@@ -1,11 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EditorProps } from '../editor-props.ts';
-import { docsOf, optionalText, textOf } from './kit/content-values.ts';
-import { EditorFrame } from './kit/EditorFrame.tsx';
-import { ImageField } from './kit/ImageField.tsx';
-import { ItemList } from './kit/ItemList.tsx';
-import { RichTextInput } from './kit/RichTextInput.tsx';
+import { listOf, optionalText, textOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { ImageField } from '../kit/editing/ImageField.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import { RichTextInput } from '../kit/editing/RichTextInput.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 interface Embed {
   url: string;
@@ -15,7 +15,7 @@ interface Embed {
 /** Article editor: cover image, rich text (with images and links) and YouTube/Vimeo videos. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
   const { t } = useTranslation('formatsReading');
-  const embeds: Embed[] = docsOf(value.embeds).map((e) => ({ url: textOf(e.url), title: textOf(e.title) }));
+  const embeds: Embed[] = listOf(value.embeds).map((e) => ({ url: textOf(e.url), title: textOf(e.title) }));
   const set = (patch: Record<string, unknown>) => onChange({ ...value, html: textOf(value.html), ...patch });
 
   return (

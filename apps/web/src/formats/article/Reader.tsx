@@ -1,10 +1,10 @@
 import { articleContentSchema } from '@lp/shared/formats/reading';
 import { Image, Stack } from '@mantine/core';
-import type { ReaderProps } from '../reader-props.ts';
-import { CompletionBar } from '../shared/CompletionBar.tsx';
-import { SafeHtml } from '../shared/SafeHtml.tsx';
-import { EmptyContent } from './kit/EmptyContent.tsx';
-import { useParsedContent } from './kit/parsed-content.ts';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import { SafeHtml } from '../kit/reader/SafeHtml.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 import { VideoEmbed } from './VideoEmbed.tsx';
 
 /** Article: a cover image, sanitized rich text with images, video embeds; completed with "Mark as complete". */

@@ -2,13 +2,13 @@ import { articleContentSchema } from '@lp/shared/formats/reading';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
-import { renderEditor, renderReader, typeInto } from './kit/test-helpers.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('article reader', () => {
   it('shows the text and the video, and completes on "Mark as complete"', async () => {
-    const onComplete = renderReader(Reader, {
+    const { onComplete } = renderReader(Reader, {
       html: '<h2>Welcome</h2><p>Read <script>alert(1)</script>this.</p>',
       embeds: [{ url: 'https://youtu.be/abcdefgh', title: 'Tour' }],
     });
@@ -40,7 +40,7 @@ describe('article editor', () => {
   });
 
   it('turns every field off when read-only', () => {
-    renderEditor(Editor, { html: '<p>Hi</p>' }, true);
+    renderEditor(Editor, { html: '<p>Hi</p>' }, { readOnly: true });
     expect(screen.getByRole('button', { name: 'Add video' }).closest('fieldset')?.disabled).toBe(true);
   });
 });

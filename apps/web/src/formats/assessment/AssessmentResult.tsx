@@ -3,8 +3,8 @@ import { isPassed } from '@lp/shared/progress';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ReaderOutcome } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import type { ReaderOutcome } from '../kit/reader-props.ts';
 
 interface AssessmentResultProps {
   outcome: ReaderOutcome;

@@ -2,8 +2,8 @@ import { assessmentContentSchema } from '@lp/shared/formats/assessment';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fill, renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
-import { fill, renderEditor } from './format-test-kit.tsx';
 
 describe('assessment editor', () => {
   it('builds a valid single-choice question with its key, and shows what is missing until then', async () => {
@@ -67,7 +67,7 @@ describe('assessment editor', () => {
     renderEditor(
       Editor,
       { questions: [{ id: 'a', type: 'truefalse', prompt: 'First', answer: true }] },
-      true,
+      { readOnly: true },
     );
     expect(screen.queryByRole('button', { name: 'Add question' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Question 1' })).toBeNull();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../test/api-mock.ts';
 import { makeRecord } from '../../test/catalog-factories.ts';
 import { jsonResponse } from '../../test/factories.ts';
-import { renderReader } from './format-test-kit.tsx';
+import { renderDeckReader } from '../kit/testing/deck.tsx';
 import { Reader } from './Reader.tsx';
 
 const content = {
@@ -26,7 +26,7 @@ describe('assessment settings', () => {
         explanation: 'Water makes things wet.',
       }),
     });
-    const { onRespond } = renderReader(Reader, { deckId: 'd1', content });
+    const { onRespond } = renderDeckReader(Reader, { deckId: 'd1', content });
     await userEvent.click(screen.getByRole('radio', { name: 'False' }));
     await userEvent.click(screen.getByRole('button', { name: 'Check answer' }));
     expect(await screen.findByText('Not quite')).toBeTruthy();
@@ -42,7 +42,11 @@ describe('assessment settings', () => {
 
   it('with feedback off, goes straight on without asking the server', async () => {
     const api = mockApi({});
-    renderReader(Reader, { deckId: 'd1', content, settings: { ...DEFAULT_DECK_SETTINGS, feedback: false } });
+    renderDeckReader(Reader, {
+      deckId: 'd1',
+      content,
+      settings: { ...DEFAULT_DECK_SETTINGS, feedback: false },
+    });
     await userEvent.click(screen.getByRole('radio', { name: 'True' }));
     expect(screen.queryByRole('button', { name: 'Check answer' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -51,7 +55,7 @@ describe('assessment settings', () => {
   });
 
   it('lets the learner skip only when skipping is on, and hides Previous without navigation', async () => {
-    renderReader(Reader, {
+    renderDeckReader(Reader, {
       content,
       settings: { ...DEFAULT_DECK_SETTINGS, skipping: true, navigation: false },
     });
@@ -61,7 +65,7 @@ describe('assessment settings', () => {
   });
 
   it('counts tab switches and full-screen exits in proctor mode and sends them', async () => {
-    const { onComplete } = renderReader(Reader, {
+    const { onComplete } = renderDeckReader(Reader, {
       content: { questions: [content.questions[0]] },
       settings: { ...DEFAULT_DECK_SETTINGS, proctor: true, finalExam: true },
     });
@@ -83,7 +87,7 @@ describe('assessment settings', () => {
   });
 
   it('asks a random subset when questions per quiz is set', async () => {
-    const { onComplete } = renderReader(Reader, {
+    const { onComplete } = renderDeckReader(Reader, {
       content,
       settings: { ...DEFAULT_DECK_SETTINGS, questionsPerQuiz: 1, feedback: false },
     });
@@ -97,10 +101,14 @@ describe('assessment settings', () => {
 
   it('shows no quiz once every attempt is used, and the attempts left before that', () => {
     const settings = { ...DEFAULT_DECK_SETTINGS, attemptsAllowed: 2 };
-    const { unmount } = renderReader(Reader, { content, settings, record: makeRecord({ viewAttempts: 2 }) });
+    const { unmount } = renderDeckReader(Reader, {
+      content,
+      settings,
+      record: makeRecord({ viewAttempts: 2 }),
+    });
     expect(screen.getByText('You have used all 2 attempts at this quiz.')).toBeTruthy();
     unmount();
-    renderReader(Reader, { content, settings, record: makeRecord({ viewAttempts: 1 }) });
+    renderDeckReader(Reader, { content, settings, record: makeRecord({ viewAttempts: 1 }) });
     expect(screen.getByText('1 attempt left')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeRecord } from '../../test/catalog-factories.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import type { ReaderOutcome, ReaderProps } from '../reader-props.ts';
+import type { ReaderOutcome, ReaderProps } from '../kit/reader-props.ts';
 import { Reader } from './Reader.tsx';
 
 /** What a learner receives: questions of every type, and no answer keys anywhere. */

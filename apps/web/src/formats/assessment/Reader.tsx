@@ -5,12 +5,8 @@ import { IconClock, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../lib/use-countdown.ts';
-import type { ReaderOutcome, ReaderProps } from '../reader-props.ts';
-import { AnswerFeedbackNote } from './AnswerFeedbackNote.tsx';
-import { AssessmentResult } from './AssessmentResult.tsx';
-import { useCheckAnswer } from './check-answer.ts';
-import { ProctorIntro } from './ProctorIntro.tsx';
-import { QuestionInput } from './QuestionInput.tsx';
+import { useCheckAnswer } from '../kit/questions/check-answer.ts';
+import { QuestionInput } from '../kit/questions/QuestionInput.tsx';
 import {
   buildResponses,
   initialResponse,
@@ -19,7 +15,11 @@ import {
   normalizeResponse,
   pickQuestions,
   questionsOf,
-} from './questions.ts';
+} from '../kit/questions/questions.ts';
+import type { ReaderOutcome, ReaderProps } from '../kit/reader-props.ts';
+import { AnswerFeedbackNote } from './AnswerFeedbackNote.tsx';
+import { AssessmentResult } from './AssessmentResult.tsx';
+import { ProctorIntro } from './ProctorIntro.tsx';
 import { useProctor } from './use-proctor.ts';
 
 type Answers = Record<string, ResponseValue | undefined>;

@@ -1,5 +1,5 @@
-import type { EditorProps } from '../editor-props.ts';
-import { AwardEditor } from './AwardEditor.tsx';
+import { AwardEditor } from '../kit/award/AwardEditor.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 /** Badge editor. */
 export function Editor(props: EditorProps) {

@@ -1,5 +1,5 @@
-import type { ReaderProps } from '../reader-props.ts';
-import { AwardScreen } from './AwardScreen.tsx';
+import { AwardScreen } from '../kit/award/AwardScreen.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** Badge: an award screen; claiming it completes the deck and the server grants its points once. */
 export function Reader(props: ReaderProps) {

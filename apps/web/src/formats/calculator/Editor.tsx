@@ -1,10 +1,10 @@
 import { calculatorContentSchema } from '@lp/shared/formats/interactive';
 import { Alert, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ContentIssues } from '../assessment/editing/ContentIssues.tsx';
-import { listOf, textOf } from '../assessment/editing/ids.ts';
-import { ListEditor } from '../assessment/editing/ListEditor.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { listOf, textOf } from '../kit/content/content-values.ts';
+import { InteractiveContentIssues } from '../kit/editing/InteractiveContentIssues.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 import { checkFormula } from './formula.ts';
 
 type Input = { name: string; label: string; defaultValue: number; min?: number; max?: number };
@@ -23,7 +23,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
     : { ok: true as const };
   return (
     <Stack gap="md">
-      <ListEditor<Input>
+      <ItemList<Input>
         items={inputs}
         readOnly={readOnly}
         onChange={(next) => onChange({ ...value, inputs: next })}
@@ -105,7 +105,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
           {t('calculator.fixFormula')}
         </Alert>
       )}
-      <ContentIssues schema={calculatorContentSchema} value={value} />
+      <InteractiveContentIssues schema={calculatorContentSchema} value={value} />
     </Stack>
   );
 }

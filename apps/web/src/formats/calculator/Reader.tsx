@@ -2,9 +2,9 @@ import { calculatorContentSchema } from '@lp/shared/formats/interactive';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFinish } from '../assessment/use-finish.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import { useFinish } from '../kit/reader/use-finish.ts';
+import type { ReaderProps } from '../kit/reader-props.ts';
 import { evaluateFormula } from './formula.ts';
 
 /** Calculator: the learner fills in the inputs and sees the formula's labelled result at once. */

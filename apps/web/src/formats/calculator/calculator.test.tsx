@@ -2,7 +2,8 @@ import { calculatorContentSchema } from '@lp/shared/formats/interactive';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill, renderEditor, renderReader } from '../assessment/format-test-kit.tsx';
+import { renderDeckReader } from '../kit/testing/deck.tsx';
+import { fill, renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { checkFormula, evaluateFormula } from './formula.ts';
 import { Reader } from './Reader.tsx';
@@ -29,7 +30,7 @@ describe('calculator formulas', () => {
 
 describe('calculator', () => {
   it('shows the labelled result as the learner types', async () => {
-    const { onComplete } = renderReader(Reader, { content });
+    const { onComplete } = renderDeckReader(Reader, { content });
     expect(screen.getByLabelText('You save: 20')).toBeTruthy();
     const price = screen.getByRole('textbox', { name: 'Price' });
     await userEvent.clear(price);

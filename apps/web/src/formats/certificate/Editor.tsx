@@ -1,7 +1,7 @@
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EditorProps } from '../editor-props.ts';
-import { textOf } from '../video/fields.tsx';
+import { textOf } from '../kit/content/content-values.ts';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 /** Certificate editor: the title printed on it, and whether it waits for the whole course. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { callsTo, mockApi } from '../../test/api-mock.ts';
 import { jsonResponse, makeToken, makeUser } from '../../test/factories.ts';
-import type { ReaderOutcome } from '../reader-props.ts';
-import { renderReader, stubObjectUrls } from '../video/test-utils.tsx';
+import type { ReaderOutcome } from '../kit/reader-props.ts';
+import { stubObjectUrls } from '../kit/testing/media.tsx';
+import { renderReader } from '../kit/testing/render.tsx';
 import { Reader } from './Reader.tsx';
 
 const certificate: Certificate = {

@@ -4,8 +4,8 @@ import { IconCertificate } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError, errorMessage } from '../../lib/api-error.ts';
-import type { ReaderOutcome, ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import type { ReaderOutcome, ReaderProps } from '../kit/reader-props.ts';
 import { issueCertificate } from './api/issue-certificate.ts';
 import { CertificatePreview } from './CertificatePreview.tsx';
 

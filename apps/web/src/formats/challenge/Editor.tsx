@@ -1,10 +1,10 @@
 import { challengeContentSchema } from '@lp/shared/formats/interactive';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ContentIssues } from '../assessment/editing/ContentIssues.tsx';
-import { listOf, newItemId, textOf } from '../assessment/editing/ids.ts';
-import { ListEditor } from '../assessment/editing/ListEditor.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { listOf, newItemId, textOf } from '../kit/content/content-values.ts';
+import { InteractiveContentIssues } from '../kit/editing/InteractiveContentIssues.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 type Task = { id: string; title: string; details?: string };
 
@@ -20,7 +20,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
         readOnly={readOnly}
         onChange={(event) => onChange({ ...value, intro: event.currentTarget.value })}
       />
-      <ListEditor<Task>
+      <ItemList<Task>
         items={listOf<Task>(value.tasks)}
         readOnly={readOnly}
         onChange={(tasks) => onChange({ ...value, tasks })}
@@ -44,7 +44,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
           </Stack>
         )}
       />
-      <ContentIssues schema={challengeContentSchema} value={value} />
+      <InteractiveContentIssues schema={challengeContentSchema} value={value} />
     </Stack>
   );
 }

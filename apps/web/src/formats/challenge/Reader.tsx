@@ -2,10 +2,10 @@ import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/cor
 import { IconTargetArrow } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listOf, textOf } from '../assessment/editing/ids.ts';
-import { useFinish } from '../assessment/use-finish.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { listOf, textOf } from '../kit/content/content-values.ts';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import { useFinish } from '../kit/reader/use-finish.ts';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 type Task = { id: string; title: string; details?: string };
 

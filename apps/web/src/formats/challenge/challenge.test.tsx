@@ -3,13 +3,14 @@ import { challengeContentSchema } from '@lp/shared/formats/interactive';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill, renderEditor, renderReader } from '../assessment/format-test-kit.tsx';
+import { renderDeckReader } from '../kit/testing/deck.tsx';
+import { fill, renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('challenge', () => {
   it('shows the reward and completes when every task is done', async () => {
-    const { onComplete } = renderReader(Reader, {
+    const { onComplete } = renderDeckReader(Reader, {
       content: {
         intro: 'Three steps to safety',
         tasks: [{ id: 't1', title: 'Find the exit', details: 'Floor 2' }],

@@ -1,10 +1,10 @@
 import { checklistContentSchema } from '@lp/shared/formats/interactive';
 import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ContentIssues } from '../assessment/editing/ContentIssues.tsx';
-import { listOf, newItemId } from '../assessment/editing/ids.ts';
-import { ListEditor } from '../assessment/editing/ListEditor.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { listOf, newItemId } from '../kit/content/content-values.ts';
+import { InteractiveContentIssues } from '../kit/editing/InteractiveContentIssues.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 type Item = { id: string; text: string };
 
@@ -13,7 +13,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
   const { t } = useTranslation('formatsInteractive');
   return (
     <Stack gap="md">
-      <ListEditor<Item>
+      <ItemList<Item>
         compact
         items={listOf<Item>(value.items)}
         readOnly={readOnly}
@@ -30,7 +30,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
           />
         )}
       />
-      <ContentIssues schema={checklistContentSchema} value={value} />
+      <InteractiveContentIssues schema={checklistContentSchema} value={value} />
     </Stack>
   );
 }

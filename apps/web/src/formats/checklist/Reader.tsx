@@ -2,10 +2,10 @@ import { Button, Checkbox, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listOf, textOf } from '../assessment/editing/ids.ts';
-import { useFinish } from '../assessment/use-finish.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { listOf, textOf } from '../kit/content/content-values.ts';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import { useFinish } from '../kit/reader/use-finish.ts';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** Checklist: the learner ticks every item; it completes once all are ticked. */
 export function Reader({ content, record, onComplete }: ReaderProps) {

@@ -1,9 +1,9 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { optionalText, textOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ImageField } from '../article/kit/ImageField.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { optionalText, textOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { ImageField } from '../kit/editing/ImageField.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 /** Course editor: which course the card opens (by its identifier) and how the card looks. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {

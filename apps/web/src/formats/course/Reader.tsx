@@ -3,9 +3,9 @@ import { Button, Card, Image, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import type { ReaderProps } from '../reader-props.ts';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** Course: a card for another course; opening it completes this one (the learner followed the pointer). */
 export function Reader({ content, record, onComplete }: ReaderProps) {

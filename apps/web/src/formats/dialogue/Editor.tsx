@@ -1,10 +1,10 @@
 import { Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { freshId } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ImageField } from '../article/kit/ImageField.tsx';
-import { ItemList } from '../article/kit/ItemList.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { freshId } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { ImageField } from '../kit/editing/ImageField.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 import { dialogueDraftOf, type Speaker, type Step } from './dialogue-draft.ts';
 import { StepFields } from './StepFields.tsx';
 

@@ -3,10 +3,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowForward, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import type { ReaderOutcome, ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import type { ReaderOutcome, ReaderProps } from '../kit/reader-props.ts';
 import { Bubble } from './Bubble.tsx';
 
 type Line = { kind: 'message'; stepId: string } | { kind: 'reply'; text: string };

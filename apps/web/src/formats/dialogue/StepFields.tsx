@@ -1,6 +1,6 @@
 import { Select, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ItemList } from '../article/kit/ItemList.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
 import type { Choice, Speaker, Step } from './dialogue-draft.ts';
 
 interface StepFieldsProps {

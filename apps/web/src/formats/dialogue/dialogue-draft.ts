@@ -1,4 +1,4 @@
-import { docsOf, optionalText, textOf } from '../article/kit/content-values.ts';
+import { listOf, optionalText, textOf } from '../kit/content/content-values.ts';
 
 export interface Speaker {
   id: string;
@@ -20,17 +20,17 @@ export interface Step {
 /** The dialogue being edited, read leniently from a possibly unfinished document. */
 export function dialogueDraftOf(value: Record<string, unknown>): { speakers: Speaker[]; steps: Step[] } {
   return {
-    speakers: docsOf(value.speakers).map((speaker) => ({
+    speakers: listOf(value.speakers).map((speaker) => ({
       id: textOf(speaker.id),
       name: textOf(speaker.name),
       image: optionalText(speaker.image),
     })),
-    steps: docsOf(value.steps).map((step) => ({
+    steps: listOf(value.steps).map((step) => ({
       id: textOf(step.id),
       speakerId: textOf(step.speakerId),
       text: textOf(step.text),
       next: optionalText(step.next),
-      choices: docsOf(step.choices).map((choice) => ({
+      choices: listOf(step.choices).map((choice) => ({
         text: textOf(choice.text),
         next: textOf(choice.next),
       })),

@@ -2,7 +2,7 @@ import { dialogueContentSchema } from '@lp/shared/formats/reading-flows';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
@@ -26,7 +26,7 @@ const content = {
 
 describe('dialogue', () => {
   it('reveals messages one by one along the reply the learner picks, and completes at the end', async () => {
-    const onComplete = renderReader(Reader, content);
+    const { onComplete } = renderReader(Reader, content);
     expect(screen.getByText('My order is late!')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sorry, let me check.' }));
     expect(screen.getByText('Thank you.')).toBeTruthy();

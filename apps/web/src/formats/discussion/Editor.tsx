@@ -1,9 +1,9 @@
 import { NumberInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { numberOf, textOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { RichTextInput } from '../article/kit/RichTextInput.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { numberOf, textOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { RichTextInput } from '../kit/editing/RichTextInput.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 /** Discussion editor: the prompt learners discuss and how many comments complete it. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {

@@ -7,7 +7,7 @@ import { useAuthStore } from '../../lib/auth-store.ts';
 import { callsTo, mockApi } from '../../test/api-mock.ts';
 import { id } from '../../test/catalog-factories.ts';
 import { jsonResponse, makeToken, makeUser } from '../../test/factories.ts';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
@@ -58,7 +58,7 @@ describe('discussion reader', () => {
         return jsonResponse(created, { status: 201 });
       },
     });
-    const onComplete = renderReader(Reader, { html: '<p>Share a tip</p>', minComments: 1 }, { deckId });
+    const { onComplete } = renderReader(Reader, { html: '<p>Share a tip</p>', minComments: 1 }, { deckId });
 
     expect(await screen.findByText('Which tool do you use?')).toBeTruthy();
     expect(screen.getByText('I use the planner.')).toBeTruthy();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock.ts';
 import { jsonResponse } from '../../test/factories.ts';
-import { renderEditor } from '../video/test-utils.tsx';
+import { renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 
 describe('document editor', () => {
@@ -20,11 +20,11 @@ describe('document editor', () => {
         },
       ]),
     });
-    const { lastValue } = renderEditor(Editor, {});
+    const { latest } = renderEditor(Editor, {});
     await userEvent.click(screen.getAllByLabelText('Or choose an uploaded file')[0] as HTMLElement);
     await userEvent.click(await screen.findByRole('option', { name: 'site-rules.pdf' }));
-    expect(lastValue()).toEqual({ url: '/api/v3/files/f9?sig=s' });
-    expect(documentContentSchema.safeParse(lastValue()).success).toBe(true);
+    expect(latest()).toEqual({ url: '/api/v3/files/f9?sig=s' });
+    expect(documentContentSchema.safeParse(latest()).success).toBe(true);
     expect((screen.getByRole('textbox', { name: 'PDF file' }) as HTMLInputElement).value).toBe(
       '/api/v3/files/f9?sig=s',
     );

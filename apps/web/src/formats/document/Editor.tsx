@@ -1,29 +1,16 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EditorProps } from '../editor-props.ts';
-import { TextField, textOf, UrlField } from '../video/fields.tsx';
+import { DescriptionField, documentFields, UrlField } from '../kit/editing/fields.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 /** Document editor: an uploaded PDF (or an https address of one) and a description. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
   const { t } = useTranslation('formatsMedia');
-  const set = (field: string, next: unknown) => onChange({ ...value, [field]: next });
+  const field = documentFields(value, onChange, readOnly);
   return (
     <Stack gap="md">
-      <UrlField
-        label={t('editor.pdfUrl')}
-        value={textOf(value.url)}
-        onChange={(url) => set('url', url)}
-        readOnly={readOnly}
-        library="document"
-      />
-      <TextField
-        label={t('editor.description')}
-        value={textOf(value.description)}
-        onChange={(text) => set('description', text)}
-        readOnly={readOnly}
-        multiline
-        maxLength={5000}
-      />
+      <UrlField label={t('editor.pdfUrl')} library="document" {...field.text('url')} />
+      <DescriptionField {...field.text('description')} />
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderReader } from '../video/test-utils.tsx';
-import { openPdf } from './pdf.ts';
+import { openPdf } from '../kit/pdf/pdf.ts';
+import { renderReader } from '../kit/testing/render.tsx';
 import { Reader } from './Reader.tsx';
 
-vi.mock('./pdf.ts', () => ({ openPdf: vi.fn() }));
+vi.mock('../kit/pdf/pdf.ts', () => ({ openPdf: vi.fn() }));
 
 const content = { url: '/api/v3/files/d1?sig=a', description: 'The site rules.' };
 const renderPage = vi.fn(async () => undefined);

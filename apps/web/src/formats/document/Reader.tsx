@@ -1,10 +1,10 @@
 import { documentContentSchema } from '@lp/shared/formats/media';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReaderProps } from '../reader-props.ts';
-import { WatchedBar } from '../video/WatchedBar.tsx';
-import { PdfViewer } from './PdfViewer.tsx';
-import { usePagesProgress } from './use-pages-progress.ts';
+import { WatchedBar } from '../kit/media/WatchedBar.tsx';
+import { PdfViewer } from '../kit/pdf/PdfViewer.tsx';
+import { usePagesProgress } from '../kit/pdf/use-pages-progress.ts';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** Document: a PDF read page by page; viewedPercentage is the share of its pages seen. */
 export function Reader({ name, content, record, onComplete }: ReaderProps) {

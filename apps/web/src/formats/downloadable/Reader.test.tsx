@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { openPdf } from '../document/pdf.ts';
-import { renderReader } from '../video/test-utils.tsx';
+import { openPdf } from '../kit/pdf/pdf.ts';
+import { renderReader } from '../kit/testing/render.tsx';
 import { Reader } from './Reader.tsx';
 
-vi.mock('../document/pdf.ts', () => ({ openPdf: vi.fn() }));
+vi.mock('../kit/pdf/pdf.ts', () => ({ openPdf: vi.fn() }));
 
 describe('downloadable reader', () => {
   it('offers the file for download and completes when it is downloaded', async () => {

@@ -2,10 +2,10 @@ import { downloadableContentSchema } from '@lp/shared/formats/media';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PdfViewer } from '../document/PdfViewer.tsx';
-import { usePagesProgress } from '../document/use-pages-progress.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { PdfViewer } from '../kit/pdf/PdfViewer.tsx';
+import { usePagesProgress } from '../kit/pdf/use-pages-progress.ts';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /**
  * Downloadable: a file offered for download (a PDF is also shown page by page). Downloading it,

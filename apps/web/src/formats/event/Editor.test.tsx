@@ -2,7 +2,7 @@ import { eventContentSchema } from '@lp/shared/formats/media';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor } from '../video/test-utils.tsx';
+import { renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 
 const value = {
@@ -15,7 +15,7 @@ const value = {
 
 describe('event editor', () => {
   it('keeps the wall-clock time when the time zone changes, and asks for a place', async () => {
-    const { lastValue } = renderEditor(Editor, value);
+    const { latest } = renderEditor(Editor, value);
     expect((screen.getByRole('button', { name: /Starts at/ }) as HTMLButtonElement).textContent).toContain(
       '05 Mar 2099 09:30',
     );
@@ -29,11 +29,11 @@ describe('event editor', () => {
     await userEvent.paste('Europe/Berl');
     await userEvent.click(await screen.findByRole('option', { name: 'Europe/Berlin' }));
     // 09:30 in Berlin (winter) is 08:30 UTC.
-    expect(lastValue()).toMatchObject({
+    expect(latest()).toMatchObject({
       timezone: 'Europe/Berlin',
       startsAt: '2099-03-05T08:30:00.000Z',
       location: 'Hall B',
     });
-    expect(eventContentSchema.safeParse(lastValue()).success).toBe(true);
+    expect(eventContentSchema.safeParse(latest()).success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import type { EditorProps } from '../editor-props.ts';
-import { ScheduleEditor } from './ScheduleEditor.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
+import { ScheduleEditor } from '../kit/schedule/ScheduleEditor.tsx';
 
 /** Event editor: title, start in a chosen time zone, length, place, an optional page and a description. */
 export function Editor(props: EditorProps) {

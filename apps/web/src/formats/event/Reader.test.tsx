@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderReader, stubObjectUrls } from '../video/test-utils.tsx';
+import { stubObjectUrls } from '../kit/testing/media.tsx';
+import { renderReader } from '../kit/testing/render.tsx';
 import { Reader } from './Reader.tsx';
 
 const content = {

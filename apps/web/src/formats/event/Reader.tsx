@@ -1,8 +1,8 @@
 import { eventContentSchema } from '@lp/shared/formats/media';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReaderProps } from '../reader-props.ts';
-import { ScheduleReader } from './ScheduleReader.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
+import { ScheduleReader } from '../kit/schedule/ScheduleReader.tsx';
 
 /** Event: an in-person (or hybrid) session with its place, time, countdown and calendar file. */
 export function Reader({ content, deckId, record, onComplete }: ReaderProps) {

@@ -1,6 +1,6 @@
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import type { EditorProps } from '../editor-props.ts';
-import { FaqItemsField, faqItemsOf } from './FaqItemsField.tsx';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
+import { FaqItemsField, faqItemsOf } from '../kit/faq/FaqItemsField.tsx';
 
 /** FAQ editor: questions and their answers, in order. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {

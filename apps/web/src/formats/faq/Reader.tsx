@@ -1,7 +1,8 @@
-import { Accordion, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReaderProps } from '../reader-props.ts';
-import { CompletionBar } from '../shared/CompletionBar.tsx';
+import { FaqAccordion } from '../kit/faq/FaqAccordion.tsx';
+import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 interface FaqItem {
   question: string;
@@ -21,20 +22,7 @@ export function Reader({ content, record, onComplete }: ReaderProps) {
   const items = itemsOf(content);
   return (
     <Stack gap="lg">
-      {items.length === 0 ? (
-        <Text c="dimmed">{t('reader.empty')}</Text>
-      ) : (
-        <Accordion variant="separated" multiple>
-          {items.map((item) => (
-            <Accordion.Item key={item.question} value={item.question}>
-              <Accordion.Control>{item.question}</Accordion.Control>
-              <Accordion.Panel>
-                <Text style={{ whiteSpace: 'pre-line' }}>{item.answer}</Text>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      )}
+      {items.length === 0 ? <Text c="dimmed">{t('reader.empty')}</Text> : <FaqAccordion items={items} />}
       <CompletionBar doneBefore={record?.completion === true} onComplete={() => onComplete({})} />
     </Stack>
   );

@@ -2,13 +2,13 @@ import { faqContentSchema } from '@lp/shared/formats/reading';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('faq', () => {
   it('opens an answer and completes', async () => {
-    const onComplete = renderReader(Reader, {
+    const { onComplete } = renderReader(Reader, {
       items: [{ question: 'When is payday?', answer: 'On the 25th.' }],
     });
     await userEvent.click(screen.getByRole('button', { name: 'When is payday?' }));

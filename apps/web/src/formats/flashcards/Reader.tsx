@@ -2,10 +2,10 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconRefresh } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listOf } from '../assessment/editing/ids.ts';
-import { useFinish } from '../assessment/use-finish.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { listOf } from '../kit/content/content-values.ts';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import { useFinish } from '../kit/reader/use-finish.ts';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 type Card = { id: string; front: string; back: string };
 

@@ -2,7 +2,8 @@ import { flashcardsContentSchema } from '@lp/shared/formats/interactive';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill, renderEditor, renderReader } from '../assessment/format-test-kit.tsx';
+import { renderDeckReader } from '../kit/testing/deck.tsx';
+import { fill, renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
@@ -15,7 +16,7 @@ const content = {
 
 describe('flashcards', () => {
   it('flips with the keyboard, moves with arrows and completes when all are known', async () => {
-    const { onComplete } = renderReader(Reader, { content });
+    const { onComplete } = renderDeckReader(Reader, { content });
     const card = screen.getByRole('button', { name: /Flashcard, Front side/ });
     card.focus();
     await userEvent.keyboard(' ');

@@ -1,16 +1,16 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { docsOf, optionalText, textOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ImageField } from '../article/kit/ImageField.tsx';
-import { ItemList } from '../article/kit/ItemList.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { listOf, optionalText, textOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { ImageField } from '../kit/editing/ImageField.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 import type { GalleryImage } from './Lightbox.tsx';
 
 /** Gallery editor: pictures with their description and caption, in order. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
   const { t } = useTranslation('formatsReading');
-  const images: GalleryImage[] = docsOf(value.images).map((image) => ({
+  const images: GalleryImage[] = listOf(value.images).map((image) => ({
     image: textOf(image.image),
     alt: textOf(image.alt),
     caption: optionalText(image.caption),

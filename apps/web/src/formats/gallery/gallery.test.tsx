@@ -2,7 +2,7 @@ import { galleryContentSchema } from '@lp/shared/formats/reading';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
@@ -13,7 +13,7 @@ const images = [
 
 describe('gallery', () => {
   it('opens a lightbox turned with the arrow keys and closed with Escape', async () => {
-    const onComplete = renderReader(Reader, { images });
+    const { onComplete } = renderReader(Reader, { images });
     expect(screen.getByText('Level 3')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Open image: The new office' }));
     expect(screen.getByRole('dialog', { name: 'Image 1 of 2' })).toBeTruthy();

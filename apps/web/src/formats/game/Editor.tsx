@@ -1,8 +1,8 @@
 import { LIMITS } from '@lp/shared/constants';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QuestionListEditor } from '../assessment/editing/QuestionListEditor.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import type { EditorProps } from '../kit/editor-props.ts';
+import { QuestionListEditor } from '../kit/questions/QuestionListEditor.tsx';
 
 /** Game editor: the question pool; each run asks up to ten of them, one per level. */
 export function Editor(props: EditorProps) {

@@ -1,23 +1,35 @@
 import { LIMITS } from '@lp/shared/constants';
 import { gameSecondsForLevel, type ResponseValue } from '@lp/shared/formats/assessment';
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconDeviceGamepad2, IconTrophy } from '@tabler/icons-react';
+import { type Icon, IconClock, IconDeviceGamepad2, IconTrophy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../lib/use-countdown.ts';
-import { useCheckAnswer } from '../assessment/check-answer.ts';
-import { QuestionInput } from '../assessment/QuestionInput.tsx';
+import { useCheckAnswer } from '../kit/questions/check-answer.ts';
+import { QuestionInput } from '../kit/questions/QuestionInput.tsx';
 import {
   initialResponse,
   isAnswered,
   normalizeResponse,
   pickQuestions,
   questionsOf,
-} from '../assessment/questions.ts';
-import type { ReaderOutcome, ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+} from '../kit/questions/questions.ts';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import type { ReaderOutcome, ReaderProps } from '../kit/reader-props.ts';
 
 type Phase = 'ready' | 'playing' | 'over';
+
+/** A screen's title with its icon (the game's rules, its end). */
+function IconTitle({ icon: TitleIcon, children }: { icon: Icon; children: string }) {
+  return (
+    <Group gap="xs">
+      <TitleIcon size={28} aria-hidden />
+      <Title order={2} size="h3">
+        {children}
+      </Title>
+    </Group>
+  );
+}
 
 /**
  * Game: a timed quiz race over LIMITS.gameLevels levels, one question per level, each with less
@@ -115,12 +127,7 @@ export function Reader({ deckId, content, settings, record, onComplete, onRestar
     return (
       <Paper withBorder radius="md" p="lg">
         <Stack gap="sm" align="flex-start">
-          <Group gap="xs">
-            <IconDeviceGamepad2 size={28} aria-hidden />
-            <Title order={2} size="h3">
-              {t('game.title')}
-            </Title>
-          </Group>
+          <IconTitle icon={IconDeviceGamepad2}>{t('game.title')}</IconTitle>
           <Text>
             {t('game.rules', {
               levels: asked.length,
@@ -145,12 +152,7 @@ export function Reader({ deckId, content, settings, record, onComplete, onRestar
       <Stack gap="md">
         <Paper withBorder radius="md" p="lg">
           <Stack gap="xs" align="flex-start">
-            <Group gap="xs">
-              <IconTrophy size={28} aria-hidden />
-              <Title order={2} size="h3">
-                {t('game.over')}
-              </Title>
-            </Group>
+            <IconTitle icon={IconTrophy}>{t('game.over')}</IconTitle>
             {serverRecord ? (
               <>
                 <Text size="xl" fw={700}>

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock.ts';
 import { makeRecord } from '../../test/catalog-factories.ts';
 import { jsonResponse } from '../../test/factories.ts';
-import { fill, renderEditor, renderReader } from '../assessment/format-test-kit.tsx';
+import { renderDeckReader } from '../kit/testing/deck.tsx';
+import { fill, renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
@@ -26,7 +27,7 @@ describe('game reader', () => {
         ['a', 'b', 'c'].map((id) => [`POST decks/d1/questions/${id}/check`, () => verdict(++calls < 2)()]),
       ),
     );
-    const { onComplete } = renderReader(Reader, {
+    const { onComplete } = renderDeckReader(Reader, {
       deckId: 'd1',
       content,
       onComplete: vi.fn(async () => ({
@@ -56,7 +57,7 @@ describe('game reader', () => {
 
   it('ends the run when the time runs out', async () => {
     vi.useFakeTimers();
-    const { onComplete } = renderReader(Reader, { content });
+    const { onComplete } = renderDeckReader(Reader, { content });
     await act(async () => {
       screen.getByRole('button', { name: 'Start the game' }).click();
     });

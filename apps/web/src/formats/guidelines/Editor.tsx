@@ -1,9 +1,10 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { optionalText, textOf, textsOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ItemList } from '../article/kit/ItemList.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { textOf, textsOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { IntroField } from '../kit/editing/IntroField.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 /** Guidelines editor: an introduction, the dos, the don'ts and the sentence the learner ticks. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
@@ -35,13 +36,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
   );
   return (
     <EditorFrame readerType="guidelines" value={value} readOnly={readOnly}>
-      <Textarea
-        label={t('editor.intro')}
-        autosize
-        minRows={2}
-        value={textOf(value.intro)}
-        onChange={(event) => set({ intro: optionalText(event.currentTarget.value) })}
-      />
+      <IntroField value={value.intro} onChange={(intro) => set({ intro })} />
       {ruleList('dos', dos, 'guidelines.doN')}
       {ruleList('donts', donts, 'guidelines.dontN')}
       <TextInput

@@ -3,10 +3,10 @@ import { Checkbox, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import type { ReaderOutcome, ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import type { ReaderOutcome, ReaderProps } from '../kit/reader-props.ts';
 
 function RuleList({ title, rules, kind }: { title: string; rules: string[]; kind: 'do' | 'dont' }) {
   const color = kind === 'do' ? 'green' : 'red';

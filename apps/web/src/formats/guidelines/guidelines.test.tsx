@@ -2,13 +2,13 @@ import { guidelinesContentSchema } from '@lp/shared/formats/reading';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('guidelines', () => {
   it('lists the dos and don’ts and completes when the learner ticks the acknowledgement', async () => {
-    const onComplete = renderReader(Reader, {
+    const { onComplete } = renderReader(Reader, {
       dos: ['Lock your screen'],
       donts: ['Share passwords'],
       acknowledgement: 'I will follow these rules',

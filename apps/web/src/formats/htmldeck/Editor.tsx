@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { docsOf, textOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ItemList } from '../article/kit/ItemList.tsx';
-import { RichTextInput } from '../article/kit/RichTextInput.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { listOf, textOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import { RichTextInput } from '../kit/editing/RichTextInput.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 interface Page {
   html: string;
@@ -12,7 +12,7 @@ interface Page {
 /** HTML deck editor: pages of rich text, in order; the server sanitizes every page. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
   const { t } = useTranslation('formatsReading');
-  const pages: Page[] = docsOf(value.pages).map((page) => ({ html: textOf(page.html) }));
+  const pages: Page[] = listOf(value.pages).map((page) => ({ html: textOf(page.html) }));
   return (
     <EditorFrame readerType="htmldeck" value={value} readOnly={readOnly}>
       <ItemList<Page>

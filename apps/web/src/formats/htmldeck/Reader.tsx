@@ -3,11 +3,11 @@ import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import type { ReaderOutcome, ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
-import { SafeHtml } from '../shared/SafeHtml.tsx';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import { SafeHtml } from '../kit/reader/SafeHtml.tsx';
+import type { ReaderOutcome, ReaderProps } from '../kit/reader-props.ts';
 
 /** HTML deck: pages of sanitized HTML turned one by one; reaching the last page completes it. */
 export function Reader({ content, onComplete }: ReaderProps) {

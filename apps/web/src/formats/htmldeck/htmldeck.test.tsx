@@ -2,13 +2,13 @@ import { htmldeckContentSchema } from '@lp/shared/formats/reading';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('html deck', () => {
   it('turns sanitized pages and completes on the last', async () => {
-    const onComplete = renderReader(Reader, {
+    const { onComplete } = renderReader(Reader, {
       pages: [{ html: '<h2>One</h2><img src="x" onerror="alert(1)">' }, { html: '<h2>Two</h2>' }],
     });
     expect(screen.getByRole('heading', { name: 'One' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderReader } from '../video/test-utils.tsx';
+import { renderReader } from '../kit/testing/render.tsx';
 import { IFRAME_VIEW_SECONDS, Reader } from './Reader.tsx';
 
 const content = { url: 'https://handbook.example.com/safety', title: 'The safety handbook', height: 700 };

@@ -3,9 +3,9 @@ import { Anchor, Box, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReaderOutcome, ReaderProps } from '../reader-props.ts';
-import { CompletionBar } from '../shared/CompletionBar.tsx';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import type { ReaderOutcome, ReaderProps } from '../kit/reader-props.ts';
 
 /** Time on the page after which the learner may mark it viewed. */
 export const IFRAME_VIEW_SECONDS = 10;

@@ -1,10 +1,10 @@
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { docsOf, optionalText, textOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ImageField } from '../article/kit/ImageField.tsx';
-import { ItemList } from '../article/kit/ItemList.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { listOf, optionalText, textOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { ImageField } from '../kit/editing/ImageField.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 interface Section {
   stat: string;
@@ -15,7 +15,7 @@ interface Section {
 /** Infographic editor: a title, a tall image with its description, and stat + label sections. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
   const { t } = useTranslation('formatsReading');
-  const sections: Section[] = docsOf(value.sections).map((section) => ({
+  const sections: Section[] = listOf(value.sections).map((section) => ({
     stat: textOf(section.stat),
     label: textOf(section.label),
     description: optionalText(section.description),

@@ -2,13 +2,13 @@ import { infographicContentSchema } from '@lp/shared/formats/reading';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('infographic', () => {
   it('shows the tall image and the stats, and completes', async () => {
-    const onComplete = renderReader(Reader, {
+    const { onComplete } = renderReader(Reader, {
       image: 'https://cdn.test/tall.png',
       alt: 'Our year in numbers',
       sections: [{ stat: '92%', label: 'deliveries on time' }],

@@ -1,8 +1,8 @@
 import { CHART_TYPES } from '@lp/shared/formats/commerce';
 import { Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { optionalText } from '../article/kit/content-values.ts';
-import { ItemList } from '../article/kit/ItemList.tsx';
+import { optionalText } from '../kit/content/content-values.ts';
+import { ItemList } from '../kit/editing/ItemList.tsx';
 import type { ChartDraft, ChartType } from './chart-draft.ts';
 
 /** A series while editing, with where its values sit in each point (-1: new, values 0). */

@@ -1,9 +1,8 @@
-import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { optionalText, textOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ItemList } from '../article/kit/ItemList.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { IntroField } from '../kit/editing/IntroField.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 import { ChartFields } from './ChartFields.tsx';
 import { type ChartDraft, chartDraftsOf, newChart } from './chart-draft.ts';
 
@@ -14,13 +13,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
   const set = (patch: Record<string, unknown>) => onChange({ ...value, charts, ...patch });
   return (
     <EditorFrame readerType="interactivecharts" value={value} readOnly={readOnly}>
-      <Textarea
-        label={t('editor.intro')}
-        autosize
-        minRows={2}
-        value={textOf(value.intro)}
-        onChange={(event) => set({ intro: optionalText(event.currentTarget.value) })}
-      />
+      <IntroField value={value.intro} onChange={(intro) => set({ intro })} />
       <ItemList<ChartDraft>
         items={charts}
         onChange={(next) => set({ charts: next })}

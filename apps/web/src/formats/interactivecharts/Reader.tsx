@@ -1,9 +1,9 @@
 import { interactiveChartsContentSchema } from '@lp/shared/formats/commerce';
 import { Stack, Text } from '@mantine/core';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { CompletionBar } from '../shared/CompletionBar.tsx';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 import { ChartView } from './ChartView.tsx';
 
 /** Interactive charts: line, bar and pie charts with tooltips, each also readable as a table. */

@@ -1,5 +1,5 @@
 import { CHART_TYPES } from '@lp/shared/formats/commerce';
-import { docsOf, numberOf, optionalText, textOf, textsOf } from '../article/kit/content-values.ts';
+import { listOf, numberOf, optionalText, textOf, textsOf } from '../kit/content/content-values.ts';
 
 export type ChartType = (typeof CHART_TYPES)[number];
 
@@ -20,7 +20,7 @@ export const newChart = (): ChartDraft => ({
 
 /** The charts being edited, read leniently; every point gets one value per series. */
 export function chartDraftsOf(value: Record<string, unknown>): ChartDraft[] {
-  return docsOf(value.charts).map((chart) => {
+  return listOf(value.charts).map((chart) => {
     const series = textsOf(chart.series);
     const type = CHART_TYPES.find((candidate) => candidate === chart.type) ?? 'bar';
     return {
@@ -28,7 +28,7 @@ export function chartDraftsOf(value: Record<string, unknown>): ChartDraft[] {
       type,
       unit: optionalText(chart.unit),
       series,
-      points: docsOf(chart.points).map((point) => {
+      points: listOf(chart.points).map((point) => {
         const values = Array.isArray(point.values) ? point.values : [];
         return { label: textOf(point.label), values: series.map((_, index) => numberOf(values[index])) };
       }),

@@ -2,7 +2,7 @@ import { interactiveChartsContentSchema } from '@lp/shared/formats/commerce';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
@@ -19,7 +19,7 @@ const sales = {
 
 describe('interactive charts', () => {
   it('switches a chart to its data table and completes', async () => {
-    const onComplete = renderReader(Reader, { charts: [sales] });
+    const { onComplete } = renderReader(Reader, { charts: [sales] });
     expect(screen.getByRole('img', { name: /Chart: Sales/ })).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: 'Table' }));
     expect(screen.getByRole('columnheader', { name: 'South (units)' })).toBeTruthy();

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock.ts';
 import { jsonResponse } from '../../test/factories.ts';
-import { renderEditor } from '../video/test-utils.tsx';
+import { renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 
 describe('interactive video editor', () => {
   it('adds a question with its time, prompt, options and answer key', async () => {
     mockApi({ 'GET files/getList?kind=video': jsonResponse([]) });
-    const { lastValue } = renderEditor(Editor, {
+    const { latest } = renderEditor(Editor, {
       url: 'https://youtu.be/dQw4w9WgXcQ',
       questions: [],
       cues: [],
@@ -27,15 +27,15 @@ describe('interactive video editor', () => {
     await userEvent.tripleClick(at);
     await userEvent.keyboard('12');
 
-    const value = lastValue();
+    const value = latest();
     expect(value.cues).toEqual([{ questionId: expect.any(String), at: 12 }]);
     expect(interactiveVideoContentSchema.safeParse(value).success).toBe(true);
 
     await userEvent.click(within(question).getByRole('radio', { name: 'Option 2 is correct' }));
-    const [saved] = lastValue().questions as { answer: string[]; options: { id: string }[] }[];
+    const [saved] = latest().questions as { answer: string[]; options: { id: string }[] }[];
     expect(saved?.answer).toEqual([saved?.options[1]?.id]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove question 1' }));
-    expect(lastValue()).toMatchObject({ questions: [], cues: [] });
+    expect(latest()).toMatchObject({ questions: [], cues: [] });
   });
 });

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Button,
   Checkbox,
   Group,
   Paper,
@@ -10,9 +9,11 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { listOf, SecondsField, TextField, textOf } from '../video/fields.tsx';
+import { listOf, textOf } from '../kit/content/content-values.ts';
+import { AddButton } from '../kit/editing/AddButton.tsx';
+import { SecondsField, TextField } from '../kit/editing/fields.tsx';
 
 export type VideoQuestionType = 'single' | 'multiple' | 'truefalse';
 export type LooseQuestion = Record<string, unknown>;
@@ -174,16 +175,11 @@ export function QuestionEditor({
               );
             })}
             {!readOnly && (
-              <Group>
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  leftSection={<IconPlus size={14} />}
-                  onClick={() => set('options', [...options, newOption()])}
-                >
-                  {t('editor.addOption')}
-                </Button>
-              </Group>
+              <AddButton
+                compact
+                label={t('editor.addOption')}
+                onClick={() => set('options', [...options, newOption()])}
+              />
             )}
           </Stack>
         )}

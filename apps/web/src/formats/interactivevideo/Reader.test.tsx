@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { endMedia, playRange, playTo, renderReader, stubMediaPlayback } from '../video/test-utils.tsx';
+import { endMedia, playRange, playTo, stubMediaPlayback } from '../kit/testing/media.tsx';
+import { renderReader } from '../kit/testing/render.tsx';
 import { Reader } from './Reader.tsx';
 
 // As a learner receives it: no answer keys.

@@ -2,12 +2,12 @@ import type { ResponseValue } from '@lp/shared/formats/assessment';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionInput } from '../assessment/QuestionInput.tsx';
-import { isAnswered, normalizeResponse } from '../assessment/questions.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { MediaPlayer, type PlayerHandle } from '../video/MediaPlayer.tsx';
-import { useWatchProgress } from '../video/use-watch-progress.ts';
-import { WatchedBar } from '../video/WatchedBar.tsx';
+import { MediaPlayer, type PlayerHandle } from '../kit/media/MediaPlayer.tsx';
+import { useWatchProgress } from '../kit/media/use-watch-progress.ts';
+import { WatchedBar } from '../kit/media/WatchedBar.tsx';
+import { QuestionInput } from '../kit/questions/QuestionInput.tsx';
+import { isAnswered, normalizeResponse } from '../kit/questions/questions.ts';
+import type { ReaderProps } from '../kit/reader-props.ts';
 import { cuesOf, dueCue, type VideoCue } from './cues.ts';
 
 /**

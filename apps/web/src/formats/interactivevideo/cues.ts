@@ -1,5 +1,5 @@
-import type { LearnerQuestion } from '../assessment/questions.ts';
-import { questionsOf } from '../assessment/questions.ts';
+import type { LearnerQuestion } from '../kit/questions/questions.ts';
+import { questionsOf } from '../kit/questions/questions.ts';
 
 export interface VideoCue {
   at: number;

@@ -1,45 +1,29 @@
 import { EMPLOYMENT_TYPES } from '@lp/shared/formats/commerce';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { optionalText, textOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { RichTextInput } from '../article/kit/RichTextInput.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { optionalText, textOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { documentFields } from '../kit/editing/fields.tsx';
+import { RichTextInput } from '../kit/editing/RichTextInput.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 /** Job post editor: the role, where and how it is, its description and how to apply. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
   const { t } = useTranslation('formatsReading');
-  const set = (patch: Record<string, unknown>) =>
-    onChange({
-      ...value,
-      title: textOf(value.title),
-      location: textOf(value.location),
-      html: textOf(value.html),
-      ...patch,
-    });
-  const optionalField = (key: string) => ({
-    value: textOf(value[key]),
-    onChange: (event: { currentTarget: { value: string } }) =>
-      set({ [key]: optionalText(event.currentTarget.value) }),
+  const field = documentFields(value, onChange, readOnly, {
+    title: textOf(value.title),
+    location: textOf(value.location),
+    html: textOf(value.html),
   });
+  const set = field.set;
   return (
     <EditorFrame readerType="jobpost" value={value} readOnly={readOnly}>
       <Group grow align="flex-start">
-        <TextInput
-          label={t('jobpost.title')}
-          required
-          value={textOf(value.title)}
-          onChange={(event) => set({ title: event.currentTarget.value })}
-        />
-        <TextInput label={t('jobpost.company')} {...optionalField('company')} />
+        <TextInput label={t('jobpost.title')} required {...field.input('title')} />
+        <TextInput label={t('jobpost.company')} {...field.optionalInput('company')} />
       </Group>
       <Group grow align="flex-start">
-        <TextInput
-          label={t('jobpost.location')}
-          required
-          value={textOf(value.location)}
-          onChange={(event) => set({ location: event.currentTarget.value })}
-        />
+        <TextInput label={t('jobpost.location')} required {...field.input('location')} />
         <Select
           label={t('jobpost.type')}
           clearable
@@ -47,7 +31,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
           value={optionalText(value.employmentType) ?? null}
           onChange={(type) => set({ employmentType: type ?? undefined })}
         />
-        <TextInput type="date" label={t('jobpost.closingDate')} {...optionalField('closingDate')} />
+        <TextInput type="date" label={t('jobpost.closingDate')} {...field.optionalInput('closingDate')} />
       </Group>
       <RichTextInput
         label={t('jobpost.description')}
@@ -60,9 +44,9 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
           type="url"
           label={t('jobpost.applyUrl')}
           placeholder="https://"
-          {...optionalField('applyUrl')}
+          {...field.optionalInput('applyUrl')}
         />
-        <TextInput type="email" label={t('jobpost.applyEmail')} {...optionalField('applyEmail')} />
+        <TextInput type="email" label={t('jobpost.applyEmail')} {...field.optionalInput('applyEmail')} />
       </Group>
     </EditorFrame>
   );

@@ -2,12 +2,13 @@ import { jobPostContentSchema } from '@lp/shared/formats/commerce';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconCalendar, IconMail, IconMapPin, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { formatDay, today } from '../article/kit/formatting.ts';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { CompletionBar } from '../shared/CompletionBar.tsx';
-import { SafeHtml } from '../shared/SafeHtml.tsx';
+import { formatDay, today } from '../kit/content/formatting.ts';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import { NewTabButton } from '../kit/reader/NewTabButton.tsx';
+import { SafeHtml } from '../kit/reader/SafeHtml.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** Job post: title, company, location, type and closing date, the description, and how to apply. */
 export function Reader({ content, record, onComplete }: ReaderProps) {
@@ -45,15 +46,9 @@ export function Reader({ content, record, onComplete }: ReaderProps) {
           {!closed && (
             <Group gap="sm" mt="xs">
               {job.applyUrl && (
-                <Button
-                  component="a"
-                  href={job.applyUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  leftSection={<IconSend size={18} />}
-                >
+                <NewTabButton href={job.applyUrl} leftSection={<IconSend size={18} />}>
                   {t('jobpost.apply')}
-                </Button>
+                </NewTabButton>
               )}
               {job.applyEmail && (
                 <Button

@@ -2,13 +2,13 @@ import { jobPostContentSchema } from '@lp/shared/formats/commerce';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('job post', () => {
   it('shows the role and how to apply, and completes', async () => {
-    const onComplete = renderReader(Reader, {
+    const { onComplete } = renderReader(Reader, {
       title: 'Data analyst',
       location: 'Pune',
       employmentType: 'fullTime',

@@ -2,8 +2,8 @@ import { LEADERBOARD_WINDOWS } from '@lp/shared/gamification';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorProps } from '../editor-props.ts';
-import { TextField, textOf } from '../video/fields.tsx';
+import { documentFields, TextField } from '../kit/editing/fields.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 /** Leaderboard editor: a heading, the team's or the course's board, and the team board's period. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
@@ -12,16 +12,10 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
   const windowId = useId();
   const scope = value.scope === 'course' ? 'course' : 'app';
   const window = LEADERBOARD_WINDOWS.find((name) => name === value.window) ?? 'all';
-  const set = (field: string, next: unknown) => onChange({ ...value, scope, window, [field]: next });
+  const field = documentFields(value, onChange, readOnly, { scope, window });
   return (
     <Stack gap="md">
-      <TextField
-        label={t('editor.boardTitle')}
-        value={textOf(value.title)}
-        onChange={(title) => set('title', title)}
-        readOnly={readOnly}
-        maxLength={200}
-      />
+      <TextField label={t('editor.boardTitle')} maxLength={200} {...field.text('title')} />
       <Stack gap={4}>
         <Text size="sm" fw={500} id={scopeId}>
           {t('editor.boardScope')}
@@ -30,7 +24,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
           aria-labelledby={scopeId}
           disabled={readOnly}
           value={scope}
-          onChange={(next) => set('scope', next)}
+          onChange={(next) => field.set({ scope: next })}
           data={[
             { value: 'app', label: t('editor.scopeApp') },
             { value: 'course', label: t('editor.scopeCourse') },
@@ -47,7 +41,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
             aria-labelledby={windowId}
             disabled={readOnly}
             value={window}
-            onChange={(next) => set('window', next)}
+            onChange={(next) => field.set({ window: next })}
             data={LEADERBOARD_WINDOWS.map((name) => ({ value: name, label: t(`editor.window.${name}`) }))}
             w="fit-content"
           />

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../test/api-mock.ts';
 import { jsonResponse } from '../../test/factories.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import type { ReaderOutcome } from '../reader-props.ts';
+import type { ReaderOutcome } from '../kit/reader-props.ts';
 import { Reader } from './Reader.tsx';
 
 const entry = (rank: number, name: string, points: number) => ({

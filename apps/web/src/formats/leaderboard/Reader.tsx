@@ -7,12 +7,12 @@ import { useParams } from 'react-router';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
 import {
+  LeaderboardBoard,
   leaderboardQueryOptions,
   useCourseLeaderboard,
-} from '../../features/gamification/api/gamification-api.ts';
-import { LeaderboardBoard } from '../../features/gamification/components/LeaderboardBoard.tsx';
-import type { ReaderProps } from '../reader-props.ts';
-import { CompletionBar } from '../shared/CompletionBar.tsx';
+} from '../../features/gamification/index.ts';
+import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /**
  * Leaderboard: the team's board (for the chosen period) or the board of the course this deck

@@ -1,10 +1,11 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { docsOf, optionalText, textOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ImageField } from '../article/kit/ImageField.tsx';
-import { ItemList } from '../article/kit/ItemList.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { listOf, optionalText, textOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { ImageField } from '../kit/editing/ImageField.tsx';
+import { IntroField } from '../kit/editing/IntroField.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 interface ListItem {
   title: string;
@@ -15,7 +16,7 @@ interface ListItem {
 /** Listicle editor: an introduction and numbered items (title, text, picture) in order. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
   const { t } = useTranslation('formatsReading');
-  const items: ListItem[] = docsOf(value.items).map((item) => ({
+  const items: ListItem[] = listOf(value.items).map((item) => ({
     title: textOf(item.title),
     text: textOf(item.text),
     image: optionalText(item.image),
@@ -23,13 +24,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
   const set = (patch: Record<string, unknown>) => onChange({ ...value, items, ...patch });
   return (
     <EditorFrame readerType="listicle" value={value} readOnly={readOnly}>
-      <Textarea
-        label={t('editor.intro')}
-        autosize
-        minRows={2}
-        value={textOf(value.intro)}
-        onChange={(event) => set({ intro: optionalText(event.currentTarget.value) })}
-      />
+      <IntroField value={value.intro} onChange={(intro) => set({ intro })} />
       <ItemList<ListItem>
         items={items}
         onChange={(next) => set({ items: next })}

@@ -1,9 +1,9 @@
 import { listicleContentSchema } from '@lp/shared/formats/reading';
 import { Group, Image, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { CompletionBar } from '../shared/CompletionBar.tsx';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** Listicle: numbered items, each with a title, a text and an optional picture. */
 export function Reader({ content, record, onComplete }: ReaderProps) {

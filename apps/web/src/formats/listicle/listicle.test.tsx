@@ -2,13 +2,13 @@ import { listicleContentSchema } from '@lp/shared/formats/reading';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('listicle', () => {
   it('numbers the items and completes', async () => {
-    const onComplete = renderReader(Reader, {
+    const { onComplete } = renderReader(Reader, {
       items: [
         { title: 'Drink water', text: '' },
         { title: 'Stand up', text: 'Every hour.' },

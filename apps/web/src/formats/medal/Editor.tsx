@@ -1,5 +1,5 @@
-import { AwardEditor } from '../badge/AwardEditor.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { AwardEditor } from '../kit/award/AwardEditor.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 /** Medal editor. */
 export function Editor(props: EditorProps) {

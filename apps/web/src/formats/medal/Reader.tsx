@@ -1,5 +1,5 @@
-import { AwardScreen } from '../badge/AwardScreen.tsx';
-import type { ReaderProps } from '../reader-props.ts';
+import { AwardScreen } from '../kit/award/AwardScreen.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** Medal: an award screen; claiming it completes the deck and the server grants its points once. */
 export function Reader(props: ReaderProps) {

@@ -1,9 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { optionalText, textOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ImageField } from '../article/kit/ImageField.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { optionalText, textOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { ImageField } from '../kit/editing/ImageField.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 /** Meme editor: the picture, its description and the two captions. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {

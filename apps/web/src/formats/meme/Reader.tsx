@@ -1,9 +1,9 @@
 import { readingFormats } from '@lp/shared/formats/reading';
 import { Image, Stack } from '@mantine/core';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { CompletionBar } from '../shared/CompletionBar.tsx';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 import classes from './Meme.module.css';
 
 /** Meme: a picture with a top and a bottom caption in the classic outlined capitals. */

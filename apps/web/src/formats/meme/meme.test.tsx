@@ -2,13 +2,13 @@ import { readingFormats } from '@lp/shared/formats/reading';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('meme', () => {
   it('draws the captions over the picture and completes', async () => {
-    const onComplete = renderReader(Reader, {
+    const { onComplete } = renderReader(Reader, {
       image: 'https://cdn.test/cat.jpg',
       alt: 'A cat at a laptop',
       topText: 'When the build',

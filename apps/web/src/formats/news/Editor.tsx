@@ -1,10 +1,10 @@
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { optionalText, textOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ImageField } from '../article/kit/ImageField.tsx';
-import { RichTextInput } from '../article/kit/RichTextInput.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { optionalText, textOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { ImageField } from '../kit/editing/ImageField.tsx';
+import { RichTextInput } from '../kit/editing/RichTextInput.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 /** News editor: the announcement text, its date, source and picture. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {

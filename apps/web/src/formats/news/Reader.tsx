@@ -2,12 +2,12 @@ import { newsContentSchema } from '@lp/shared/formats/reading';
 import { Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { formatDay } from '../article/kit/formatting.ts';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { CompletionBar } from '../shared/CompletionBar.tsx';
-import { SafeHtml } from '../shared/SafeHtml.tsx';
+import { formatDay } from '../kit/content/formatting.ts';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import { SafeHtml } from '../kit/reader/SafeHtml.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** News: a sanitized rich-text announcement with its date, source and picture. */
 export function Reader({ content, record, onComplete }: ReaderProps) {

@@ -3,11 +3,12 @@ import { Badge, Button, Card, CopyButton, Group, Image, Stack, Text, Title } fro
 import { IconCheck, IconCopy, IconDiscount, IconExternalLink, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { formatDay, today } from '../article/kit/formatting.ts';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import type { ReaderOutcome, ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { formatDay, today } from '../kit/content/formatting.ts';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import { NewTabButton } from '../kit/reader/NewTabButton.tsx';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import type { ReaderOutcome, ReaderProps } from '../kit/reader-props.ts';
 
 /**
  * Offer: a coupon with its validity; revealing the code completes it, and the server grants the
@@ -106,17 +107,14 @@ export function Reader({ content, settings, record, onComplete }: ReaderProps) {
             </Group>
           )}
           {revealed && offer.link && (
-            <Button
-              component="a"
+            <NewTabButton
               href={offer.link}
-              target="_blank"
-              rel="noopener noreferrer"
               variant="subtle"
               rightSection={<IconExternalLink size={16} />}
               w="fit-content"
             >
               {t('offer.use')}
-            </Button>
+            </NewTabButton>
           )}
           {offer.terms && (
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>

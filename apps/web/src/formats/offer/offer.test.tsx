@@ -3,13 +3,13 @@ import { offerContentSchema } from '@lp/shared/formats/commerce';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('offer', () => {
   it('reveals the code, which completes it (the server grants the points)', async () => {
-    const onComplete = renderReader(
+    const { onComplete } = renderReader(
       Reader,
       { title: 'Canteen deal', benefit: '20% off', code: 'LUNCH20', validUntil: '2999-12-31' },
       { settings: { ...DEFAULT_DECK_SETTINGS, maxPoints: 50 } },

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock.ts';
 import { jsonResponse } from '../../test/factories.ts';
-import { renderReader } from '../video/test-utils.tsx';
+import { renderReader } from '../kit/testing/render.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('photo submission reader', () => {

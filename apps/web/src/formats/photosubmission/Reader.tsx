@@ -1,5 +1,5 @@
-import { SubmissionReader } from '../documentsubmission/SubmissionReader.tsx';
-import type { ReaderProps } from '../reader-props.ts';
+import type { ReaderProps } from '../kit/reader-props.ts';
+import { SubmissionReader } from '../kit/submission/SubmissionReader.tsx';
 
 /** Photo submission: the learner uploads a photo; a successful upload completes the deck. */
 export function Reader({ content, deckId, onComplete }: ReaderProps) {

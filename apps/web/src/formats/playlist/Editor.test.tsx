@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock.ts';
 import { jsonResponse } from '../../test/factories.ts';
-import { renderEditor } from '../video/test-utils.tsx';
+import { renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 
 describe('playlist editor', () => {
@@ -13,7 +13,7 @@ describe('playlist editor', () => {
       'GET files/getList?kind=video': jsonResponse([]),
       'GET files/getList?kind=audio': jsonResponse([]),
     });
-    const { lastValue } = renderEditor(Editor, { items: [] });
+    const { latest } = renderEditor(Editor, { items: [] });
     await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
     const item = screen.getByRole('group', { name: 'Item 1' });
     await userEvent.click(within(item).getByText('Audio'));
@@ -21,9 +21,9 @@ describe('playlist editor', () => {
     await userEvent.paste('Audio tour');
     await userEvent.click(within(item).getByRole('textbox', { name: 'File or address' }));
     await userEvent.paste('https://cdn.example.com/tour.mp3');
-    expect(lastValue()).toEqual({
+    expect(latest()).toEqual({
       items: [{ title: 'Audio tour', url: 'https://cdn.example.com/tour.mp3', kind: 'audio' }],
     });
-    expect(playlistContentSchema.safeParse(lastValue()).success).toBe(true);
+    expect(playlistContentSchema.safeParse(latest()).success).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { endMedia, renderReader, stubMediaPlayback } from '../video/test-utils.tsx';
+import { endMedia, stubMediaPlayback } from '../kit/testing/media.tsx';
+import { renderReader } from '../kit/testing/render.tsx';
 import { Reader } from './Reader.tsx';
 
 const content = {

@@ -3,9 +3,9 @@ import { Group, NavLink, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconHeadphones, IconVideo } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReaderOutcome, ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
-import { MediaPlayer } from '../video/MediaPlayer.tsx';
+import { MediaPlayer } from '../kit/media/MediaPlayer.tsx';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import type { ReaderOutcome, ReaderProps } from '../kit/reader-props.ts';
 
 /**
  * Playlist: videos and recordings played one after the other (or picked from the list); each that

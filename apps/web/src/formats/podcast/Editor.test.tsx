@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock.ts';
 import { jsonResponse } from '../../test/factories.ts';
-import { renderEditor } from '../video/test-utils.tsx';
+import { renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 
 describe('podcast editor', () => {
@@ -13,7 +13,7 @@ describe('podcast editor', () => {
       'GET files/getList?kind=audio': jsonResponse([]),
       'GET files/getList?kind=image': jsonResponse([]),
     });
-    const { lastValue } = renderEditor(Editor, { url: '', chapters: [] });
+    const { latest } = renderEditor(Editor, { url: '', chapters: [] });
     await userEvent.click(screen.getByRole('textbox', { name: 'Audio file' }));
     await userEvent.paste('https://cdn.example.com/ep4.mp3');
     await userEvent.click(screen.getByRole('button', { name: 'Add chapter' }));
@@ -21,10 +21,10 @@ describe('podcast editor', () => {
     await userEvent.paste('Welcome');
     await userEvent.tripleClick(screen.getByRole('textbox', { name: 'Starts at' }));
     await userEvent.keyboard('90');
-    expect(lastValue()).toEqual({
+    expect(latest()).toEqual({
       url: 'https://cdn.example.com/ep4.mp3',
       chapters: [{ title: 'Welcome', at: 90 }],
     });
-    expect(podcastContentSchema.safeParse(lastValue()).success).toBe(true);
+    expect(podcastContentSchema.safeParse(latest()).success).toBe(true);
   });
 });

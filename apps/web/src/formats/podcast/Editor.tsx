@@ -1,44 +1,29 @@
-import { ActionIcon, Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Stack, TextInput, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { EditorProps } from '../editor-props.ts';
-import { listOf, numberOf, SecondsField, TextField, textOf, UrlField } from '../video/fields.tsx';
+import { listOf, numberOf, replaced, textOf } from '../kit/content/content-values.ts';
+import { AddButton } from '../kit/editing/AddButton.tsx';
+import {
+  DescriptionField,
+  documentFields,
+  PictureField,
+  SecondsField,
+  UrlField,
+} from '../kit/editing/fields.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 /** Podcast editor: the audio file, a cover image, a description and the chapters with their start times. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
   const { t } = useTranslation('formatsMedia');
+  const field = documentFields(value, onChange, readOnly);
   const chapters = listOf(value.chapters);
-  const set = (field: string, next: unknown) => onChange({ ...value, [field]: next });
-  const setChapter = (index: number, field: string, next: unknown) =>
-    set(
-      'chapters',
-      chapters.map((chapter, i) => (i === index ? { ...chapter, [field]: next } : chapter)),
-    );
+  const setChapter = (index: number, patch: Record<string, unknown>) =>
+    field.set({ chapters: replaced(chapters, index, { ...chapters[index], ...patch }) });
   return (
     <Stack gap="md">
-      <UrlField
-        label={t('editor.audioUrl')}
-        value={textOf(value.url)}
-        onChange={(url) => set('url', url)}
-        readOnly={readOnly}
-        library="audio"
-      />
-      <UrlField
-        label={t('editor.cover')}
-        value={textOf(value.cover)}
-        onChange={(url) => set('cover', url || undefined)}
-        readOnly={readOnly}
-        required={false}
-        library="image"
-      />
-      <TextField
-        label={t('editor.description')}
-        value={textOf(value.description)}
-        onChange={(text) => set('description', text)}
-        readOnly={readOnly}
-        multiline
-        maxLength={5000}
-      />
+      <UrlField label={t('editor.audioUrl')} library="audio" {...field.text('url')} />
+      <PictureField label={t('editor.cover')} {...field.optional('cover')} />
+      <DescriptionField {...field.text('description')} />
       <Title order={3} size="h5">
         {t('podcast.chapters')}
       </Title>
@@ -50,7 +35,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
             <SecondsField
               label={t('editor.startsAt')}
               value={numberOf(chapter.at, 0)}
-              onChange={(at) => setChapter(index, 'at', at)}
+              onChange={(at) => setChapter(index, { at })}
               readOnly={readOnly}
             />
             <TextInput
@@ -59,19 +44,14 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
               value={textOf(chapter.title)}
               readOnly={readOnly}
               required
-              onChange={(e) => setChapter(index, 'title', e.currentTarget.value)}
+              onChange={(e) => setChapter(index, { title: e.currentTarget.value })}
             />
             {!readOnly && (
               <ActionIcon
                 variant="subtle"
                 color="red"
                 mb={4}
-                onClick={() =>
-                  set(
-                    'chapters',
-                    chapters.filter((_, i) => i !== index),
-                  )
-                }
+                onClick={() => field.set({ chapters: chapters.filter((_, i) => i !== index) })}
                 aria-label={t('editor.remove', { n })}
               >
                 <IconTrash size={16} />
@@ -81,15 +61,10 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
         );
       })}
       {!readOnly && (
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => set('chapters', [...chapters, { title: '', at: 0 }])}
-          >
-            {t('editor.addChapter')}
-          </Button>
-        </Group>
+        <AddButton
+          label={t('editor.addChapter')}
+          onClick={() => field.set({ chapters: [...chapters, { title: '', at: 0 }] })}
+        />
       )}
     </Stack>
   );

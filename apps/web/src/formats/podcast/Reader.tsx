@@ -3,10 +3,10 @@ import { Group, Image, NavLink, SegmentedControl, Stack, Text, Title } from '@ma
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReaderProps } from '../reader-props.ts';
-import { MediaPlayer, type PlayerHandle } from '../video/MediaPlayer.tsx';
-import { useWatchProgress } from '../video/use-watch-progress.ts';
-import { WatchedBar } from '../video/WatchedBar.tsx';
+import { MediaPlayer, type PlayerHandle } from '../kit/media/MediaPlayer.tsx';
+import { useWatchProgress } from '../kit/media/use-watch-progress.ts';
+import { WatchedBar } from '../kit/media/WatchedBar.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 import { clockOf } from './clock.ts';
 
 const SPEEDS = ['0.75', '1', '1.25', '1.5', '2'];

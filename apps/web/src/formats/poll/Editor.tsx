@@ -1,10 +1,10 @@
 import { pollContentSchema } from '@lp/shared/formats/interactive';
 import { Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ContentIssues } from '../assessment/editing/ContentIssues.tsx';
-import { listOf, textOf } from '../assessment/editing/ids.ts';
-import { OptionList } from '../assessment/editing/OptionList.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { listOf, textOf } from '../kit/content/content-values.ts';
+import { InteractiveContentIssues } from '../kit/editing/InteractiveContentIssues.tsx';
+import { OptionList } from '../kit/editing/OptionList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 /** Poll editor: one question and its options. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
@@ -22,7 +22,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
         readOnly={readOnly}
         onChange={(options) => onChange({ ...value, options })}
       />
-      <ContentIssues schema={pollContentSchema} value={value} />
+      <InteractiveContentIssues schema={pollContentSchema} value={value} />
     </Stack>
   );
 }

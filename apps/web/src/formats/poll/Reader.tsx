@@ -3,9 +3,9 @@ import { Button, Group, Loader, Progress, Radio, Stack, Text } from '@mantine/co
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFinish } from '../assessment/use-finish.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import { useFinish } from '../kit/reader/use-finish.ts';
+import type { ReaderProps } from '../kit/reader-props.ts';
 import { pollResultsQueryOptions, usePollResults } from './get-poll-results.ts';
 
 /** Poll: one question; after voting the learner sees the team's live result. */

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock.ts';
 import { jsonResponse } from '../../test/factories.ts';
-import { fill, renderEditor, renderReader } from '../assessment/format-test-kit.tsx';
+import { renderDeckReader } from '../kit/testing/deck.tsx';
+import { fill, renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
@@ -30,7 +31,7 @@ describe('poll', () => {
         ],
       }),
     });
-    const { onRespond, onComplete } = renderReader(Reader, { deckId: 'd1', content });
+    const { onRespond, onComplete } = renderDeckReader(Reader, { deckId: 'd1', content });
     await userEvent.click(screen.getByRole('radio', { name: 'Pizza' }));
     await userEvent.click(screen.getByRole('button', { name: 'Vote' }));
     expect(onRespond).toHaveBeenCalledWith('poll', ['p']);

@@ -1,11 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { textsOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ItemList } from '../article/kit/ItemList.tsx';
-import type { EditorProps } from '../editor-props.ts';
-import { ProductFields } from '../productcatalog/ProductFields.tsx';
-import { productDraftOf } from '../productcatalog/product-draft.ts';
+import { textsOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
+import { ProductFields } from '../kit/products/ProductFields.tsx';
+import { productDraftOf } from '../kit/products/product-draft.ts';
 
 /** Product card editor: one product and up to ten highlights. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {

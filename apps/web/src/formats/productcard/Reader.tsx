@@ -1,11 +1,11 @@
 import { productCardContentSchema } from '@lp/shared/formats/commerce';
 import { List, Stack, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import { ProductView } from '../productcatalog/ProductView.tsx';
-import type { ReaderProps } from '../reader-props.ts';
-import { CompletionBar } from '../shared/CompletionBar.tsx';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { ProductView } from '../kit/products/ProductView.tsx';
+import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** Product card: one product with its highlights. */
 export function Reader({ content, record, onComplete }: ReaderProps) {

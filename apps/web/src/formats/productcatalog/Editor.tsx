@@ -1,5 +1,5 @@
-import type { EditorProps } from '../editor-props.ts';
-import { ProductListEditor } from './ProductListEditor.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
+import { ProductListEditor } from '../kit/products/ProductListEditor.tsx';
 
 /** Product catalog editor: the products, shown to learners as a filterable list. */
 export function Editor(props: EditorProps) {

@@ -1,10 +1,10 @@
 import { productListSchema } from '@lp/shared/formats/commerce';
 import { Stack } from '@mantine/core';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { CompletionBar } from '../shared/CompletionBar.tsx';
-import { ProductBrowser } from './ProductBrowser.tsx';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { ProductBrowser } from '../kit/products/ProductBrowser.tsx';
+import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** Product catalog: products as a detailed list, filtered by category or name. */
 export function Reader({ content, record, onComplete }: ReaderProps) {

@@ -1,10 +1,10 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { optionalText, textOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ImageField } from '../article/kit/ImageField.tsx';
-import type { EditorProps } from '../editor-props.ts';
-import { FaqItemsField, faqItemsOf } from '../faq/FaqItemsField.tsx';
+import { optionalText, textOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { ImageField } from '../kit/editing/ImageField.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
+import { FaqItemsField, faqItemsOf } from '../kit/faq/FaqItemsField.tsx';
 
 /** Product FAQ editor: which product, its picture, and the questions with their answers. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {

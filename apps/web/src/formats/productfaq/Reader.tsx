@@ -1,12 +1,13 @@
 import { productFaqContentSchema } from '@lp/shared/formats/commerce';
-import { Accordion, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { CompletionBar } from '../shared/CompletionBar.tsx';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { FaqAccordion } from '../kit/faq/FaqAccordion.tsx';
+import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** Product FAQ: the product, then its questions, searchable, each opening to its answer. */
 export function Reader({ content, record, onComplete }: ReaderProps) {
@@ -39,16 +40,7 @@ export function Reader({ content, record, onComplete }: ReaderProps) {
       {shown.length === 0 ? (
         <Text c="dimmed">{t('productfaq.noMatch')}</Text>
       ) : (
-        <Accordion variant="separated" multiple>
-          {shown.map((item) => (
-            <Accordion.Item key={item.question} value={item.question}>
-              <Accordion.Control>{item.question}</Accordion.Control>
-              <Accordion.Panel>
-                <Text style={{ whiteSpace: 'pre-line' }}>{item.answer}</Text>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <FaqAccordion items={shown} />
       )}
       <CompletionBar
         doneBefore={record?.completion === true}

@@ -1,5 +1,5 @@
-import type { EditorProps } from '../editor-props.ts';
-import { ProductListEditor } from '../productcatalog/ProductListEditor.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
+import { ProductListEditor } from '../kit/products/ProductListEditor.tsx';
 
 /** Product grid editor: the products, shown to learners as a filterable grid of cards. */
 export function Editor(props: EditorProps) {

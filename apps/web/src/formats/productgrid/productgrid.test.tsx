@@ -2,13 +2,13 @@ import { productListSchema } from '@lp/shared/formats/commerce';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('product grid', () => {
   it('shows the products as cards and completes', async () => {
-    const onComplete = renderReader(Reader, {
+    const { onComplete } = renderReader(Reader, {
       products: [{ name: 'Headset', price: 59.5, currency: 'EUR', link: 'https://shop.test/headset' }],
     });
     expect(screen.getByRole('heading', { name: 'Headset' })).toBeTruthy();
@@ -17,6 +17,16 @@ describe('product grid', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Mark as complete' }));
     expect(onComplete).toHaveBeenCalled();
+  });
+
+  it('shows every product as a card', () => {
+    renderReader(Reader, {
+      products: [
+        { name: 'Desk lamp', price: 1499, currency: 'INR', category: 'Office' },
+        { name: 'Water bottle', price: 399, currency: 'INR', category: 'Kitchen' },
+      ],
+    });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
   it('emits a valid product list', async () => {

@@ -1,14 +1,14 @@
 import { type ProfilerContent, profilerContentSchema } from '@lp/shared/formats/interactive';
 import { Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ContentIssues } from '../assessment/editing/ContentIssues.tsx';
-import { listOf, newItemId } from '../assessment/editing/ids.ts';
-import { ListEditor } from '../assessment/editing/ListEditor.tsx';
-import { OptionList } from '../assessment/editing/OptionList.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { listOf, newItemId } from '../kit/content/content-values.ts';
+import { InteractiveContentIssues } from '../kit/editing/InteractiveContentIssues.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
+import { MappedQuestionsEditor } from '../kit/mapped-questions/MappedQuestionsEditor.tsx';
 
 type Profile = ProfilerContent['profiles'][number];
-type MappedQuestion = ProfilerContent['questions'][number];
+type Option = ProfilerContent['questions'][number]['options'][number];
 
 /** Profiler editor: the profiles, and questions whose every answer leads to one of them. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
@@ -23,7 +23,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
       <Title order={3} size="h4">
         {t('profiler.profiles')}
       </Title>
-      <ListEditor<Profile>
+      <ItemList<Profile>
         items={profiles}
         readOnly={readOnly}
         onChange={(next) => onChange({ ...value, profiles: next })}
@@ -53,43 +53,22 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
           </Stack>
         )}
       />
-      <Title order={3} size="h4">
-        {t('editor.questions')}
-      </Title>
-      <ListEditor<MappedQuestion>
-        items={listOf<MappedQuestion>(value.questions)}
+      <MappedQuestionsEditor<Option>
+        value={value.questions}
         readOnly={readOnly}
         onChange={(questions) => onChange({ ...value, questions })}
-        itemLabel={(index) => t('editor.question', { position: index + 1 })}
-        addLabel={t('editor.addQuestion')}
-        create={() => ({ id: newItemId('q'), prompt: '', options: [] })}
-        renderItem={(question, update) => (
-          <Stack gap="xs">
-            <Textarea
-              label={t('editor.prompt')}
-              value={question.prompt}
-              readOnly={readOnly}
-              onChange={(event) => update({ ...question, prompt: event.currentTarget.value })}
-            />
-            <OptionList
-              options={question.options}
-              readOnly={readOnly}
-              onChange={(options) => update({ ...question, options })}
-              create={() => ({ id: newItemId('o'), text: '', profileId: profiles[0]?.id ?? '' })}
-              extra={(option, updateOption) => (
-                <Select
-                  label={t('profiler.leadsTo')}
-                  data={profileChoices}
-                  value={option.profileId || null}
-                  readOnly={readOnly}
-                  onChange={(profileId) => updateOption({ ...option, profileId: profileId ?? '' })}
-                />
-              )}
-            />
-          </Stack>
+        createOption={() => ({ id: newItemId('o'), text: '', profileId: profiles[0]?.id ?? '' })}
+        target={(option, update) => (
+          <Select
+            label={t('profiler.leadsTo')}
+            data={profileChoices}
+            value={option.profileId || null}
+            readOnly={readOnly}
+            onChange={(profileId) => update({ ...option, profileId: profileId ?? '' })}
+          />
         )}
       />
-      <ContentIssues schema={profilerContentSchema} value={value} />
+      <InteractiveContentIssues schema={profilerContentSchema} value={value} />
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { profilerContentSchema } from '@lp/shared/formats/interactive';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill, renderEditor, renderReader } from '../assessment/format-test-kit.tsx';
+import { renderDeckReader } from '../kit/testing/deck.tsx';
+import { fill, renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
@@ -33,7 +34,7 @@ const content = {
 
 describe('profiler', () => {
   it('shows the profile most answers lead to and sends the answers', async () => {
-    const { onRespond, onComplete } = renderReader(Reader, { content });
+    const { onRespond, onComplete } = renderDeckReader(Reader, { content });
     await userEvent.click(screen.getByRole('radio', { name: 'Dive in' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Creative' }));
     await userEvent.click(screen.getByRole('button', { name: 'See my result' }));

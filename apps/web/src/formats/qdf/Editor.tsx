@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { freshId } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ItemList } from '../article/kit/ItemList.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { freshId } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 import { NodeFields } from './NodeFields.tsx';
 import { type FlowNode, flowDocument, flowNodesOf } from './qdf-draft.ts';
 

@@ -1,6 +1,6 @@
 import { SegmentedControl, Select, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ItemList } from '../article/kit/ItemList.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
 import type { FlowNode, FlowOption } from './qdf-draft.ts';
 
 interface NodeFieldsProps {

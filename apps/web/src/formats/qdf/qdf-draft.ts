@@ -1,4 +1,4 @@
-import { docsOf, textOf } from '../article/kit/content-values.ts';
+import { listOf, textOf } from '../kit/content/content-values.ts';
 
 export interface FlowOption {
   label: string;
@@ -16,12 +16,12 @@ export interface FlowNode {
 
 /** The flow being edited, read leniently; every node has every field, so switching its kind keeps its text. */
 export function flowNodesOf(value: Record<string, unknown>): FlowNode[] {
-  return docsOf(value.nodes).map((node) => ({
+  return listOf(value.nodes).map((node) => ({
     id: textOf(node.id),
     kind: node.kind === 'outcome' ? 'outcome' : 'question',
     text: textOf(node.text),
     title: textOf(node.title),
-    options: docsOf(node.options).map((option) => ({
+    options: listOf(node.options).map((option) => ({
       label: textOf(option.label),
       next: textOf(option.next),
     })),

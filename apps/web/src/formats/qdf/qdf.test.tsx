@@ -2,7 +2,7 @@ import { qdfContentSchema } from '@lp/shared/formats/reading-flows';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
@@ -33,7 +33,7 @@ const flow = {
 
 describe('decision flow', () => {
   it('follows the answers to an outcome, which completes it; back and start over work', async () => {
-    const onComplete = renderReader(Reader, flow);
+    const { onComplete } = renderReader(Reader, flow);
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(screen.getByRole('heading', { name: 'Is there damage?' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));

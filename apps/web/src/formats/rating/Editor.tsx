@@ -1,9 +1,9 @@
 import { ratingContentSchema } from '@lp/shared/formats/interactive';
 import { Stack, Switch, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ContentIssues } from '../assessment/editing/ContentIssues.tsx';
-import { textOf } from '../assessment/editing/ids.ts';
-import type { EditorProps } from '../editor-props.ts';
+import { textOf } from '../kit/content/content-values.ts';
+import { InteractiveContentIssues } from '../kit/editing/InteractiveContentIssues.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 /** Rating editor: the question and whether learners may add a comment. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
@@ -22,7 +22,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
         disabled={readOnly}
         onChange={(event) => onChange({ ...value, allowComment: event.currentTarget.checked })}
       />
-      <ContentIssues schema={ratingContentSchema} value={value} />
+      <InteractiveContentIssues schema={ratingContentSchema} value={value} />
     </Stack>
   );
 }

@@ -2,9 +2,9 @@ import { RATING_COMMENT_ID, RATING_QUESTION_ID, ratingContentSchema } from '@lp/
 import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFinish } from '../assessment/use-finish.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import { useFinish } from '../kit/reader/use-finish.ts';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** Rating: one to five stars and, when the author allows it, a comment. */
 export function Reader({ content, record, onComplete, onRespond }: ReaderProps) {
@@ -21,14 +21,7 @@ export function Reader({ content, record, onComplete, onRespond }: ReaderProps) 
     void finish({});
   };
 
-  if (outcome) {
-    return (
-      <Stack gap="md">
-        <Text fw={600}>{t('rating.thanks', { count: stars })}</Text>
-        <OutcomeMessage outcome={outcome} />
-      </Stack>
-    );
-  }
+  if (outcome) return <OutcomeMessage outcome={outcome} headline={t('rating.thanks', { count: stars })} />;
   return (
     <Stack gap="md">
       {record?.completion && (

@@ -2,13 +2,14 @@ import { ratingContentSchema } from '@lp/shared/formats/interactive';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill, renderEditor, renderReader } from '../assessment/format-test-kit.tsx';
+import { renderDeckReader } from '../kit/testing/deck.tsx';
+import { fill, renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('rating', () => {
   it('sends the stars and the comment', async () => {
-    const { onRespond, onComplete } = renderReader(Reader, {
+    const { onRespond, onComplete } = renderDeckReader(Reader, {
       content: { prompt: 'How was the course?', allowComment: true },
     });
     expect(screen.getByText('How was the course?')).toBeTruthy();

@@ -1,12 +1,13 @@
 import { FORMATS } from '@lp/shared/formats/registry';
 import { CONTENT_CATEGORIES } from '@lp/shared/progress';
-import { Group, SegmentedControl, Select, Textarea, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { docsOf, optionalText, textOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ImageField } from '../article/kit/ImageField.tsx';
-import { ItemList } from '../article/kit/ItemList.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { listOf, optionalText, textOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { ImageField } from '../kit/editing/ImageField.tsx';
+import { IntroField } from '../kit/editing/IntroField.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 interface Recommended {
   title: string;
@@ -22,7 +23,7 @@ const FORMAT_OPTIONS = CONTENT_CATEGORIES.map((type) => ({ value: type, label: F
 /** Recommendation editor: the courses and articles to recommend, in order. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
   const { t } = useTranslation('formatsReading');
-  const items: Recommended[] = docsOf(value.items).map((item) => ({
+  const items: Recommended[] = listOf(value.items).map((item) => ({
     title: textOf(item.title),
     description: optionalText(item.description),
     image: optionalText(item.image),
@@ -33,13 +34,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
   const set = (patch: Record<string, unknown>) => onChange({ ...value, items, ...patch });
   return (
     <EditorFrame readerType="recommendation" value={value} readOnly={readOnly}>
-      <Textarea
-        label={t('editor.intro')}
-        autosize
-        minRows={2}
-        value={textOf(value.intro)}
-        onChange={(event) => set({ intro: optionalText(event.currentTarget.value) })}
-      />
+      <IntroField value={value.intro} onChange={(intro) => set({ intro })} />
       <ItemList<Recommended>
         items={items}
         onChange={(next) => set({ items: next })}

@@ -2,10 +2,10 @@ import { type RecommendationContent, recommendationContentSchema } from '@lp/sha
 import { Badge, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { CompletionBar } from '../shared/CompletionBar.tsx';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 type Recommended = RecommendationContent['items'][number];
 

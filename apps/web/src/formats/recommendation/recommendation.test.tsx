@@ -2,13 +2,13 @@ import { recommendationContentSchema } from '@lp/shared/formats/reading';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('recommendation', () => {
   it('links each item to its course or article and completes', async () => {
-    const onComplete = renderReader(Reader, {
+    const { onComplete } = renderReader(Reader, {
       items: [
         { title: 'Onboarding', kind: 'course', identifier: 'onboarding' },
         { title: 'Safety video', kind: 'article', identifier: 'safety', readerType: 'video' },

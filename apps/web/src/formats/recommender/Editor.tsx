@@ -1,14 +1,14 @@
 import { type RecommenderContent, recommenderContentSchema } from '@lp/shared/formats/interactive';
 import { MultiSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ContentIssues } from '../assessment/editing/ContentIssues.tsx';
-import { listOf, newItemId } from '../assessment/editing/ids.ts';
-import { ListEditor } from '../assessment/editing/ListEditor.tsx';
-import { OptionList } from '../assessment/editing/OptionList.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { listOf, newItemId } from '../kit/content/content-values.ts';
+import { InteractiveContentIssues } from '../kit/editing/InteractiveContentIssues.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
+import { MappedQuestionsEditor } from '../kit/mapped-questions/MappedQuestionsEditor.tsx';
 
 type Recommendation = RecommenderContent['recommendations'][number];
-type MappedQuestion = RecommenderContent['questions'][number];
+type Option = RecommenderContent['questions'][number]['options'][number];
 
 /** Recommender editor: content items with links, and questions whose answers point at them. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
@@ -23,7 +23,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
       <Title order={3} size="h4">
         {t('recommender.items')}
       </Title>
-      <ListEditor<Recommendation>
+      <ItemList<Recommendation>
         items={recommendations}
         readOnly={readOnly}
         onChange={(next) => onChange({ ...value, recommendations: next })}
@@ -54,43 +54,22 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
           </Stack>
         )}
       />
-      <Title order={3} size="h4">
-        {t('editor.questions')}
-      </Title>
-      <ListEditor<MappedQuestion>
-        items={listOf<MappedQuestion>(value.questions)}
+      <MappedQuestionsEditor<Option>
+        value={value.questions}
         readOnly={readOnly}
         onChange={(questions) => onChange({ ...value, questions })}
-        itemLabel={(index) => t('editor.question', { position: index + 1 })}
-        addLabel={t('editor.addQuestion')}
-        create={() => ({ id: newItemId('q'), prompt: '', options: [] })}
-        renderItem={(question, update) => (
-          <Stack gap="xs">
-            <Textarea
-              label={t('editor.prompt')}
-              value={question.prompt}
-              readOnly={readOnly}
-              onChange={(event) => update({ ...question, prompt: event.currentTarget.value })}
-            />
-            <OptionList
-              options={question.options}
-              readOnly={readOnly}
-              onChange={(options) => update({ ...question, options })}
-              create={() => ({ id: newItemId('o'), text: '', recommendationIds: [] })}
-              extra={(option, updateOption) => (
-                <MultiSelect
-                  label={t('recommender.pointsTo')}
-                  data={choices}
-                  value={option.recommendationIds}
-                  readOnly={readOnly}
-                  onChange={(recommendationIds) => updateOption({ ...option, recommendationIds })}
-                />
-              )}
-            />
-          </Stack>
+        createOption={() => ({ id: newItemId('o'), text: '', recommendationIds: [] })}
+        target={(option, update) => (
+          <MultiSelect
+            label={t('recommender.pointsTo')}
+            data={choices}
+            value={option.recommendationIds}
+            readOnly={readOnly}
+            onChange={(recommendationIds) => update({ ...option, recommendationIds })}
+          />
         )}
       />
-      <ContentIssues schema={recommenderContentSchema} value={value} />
+      <InteractiveContentIssues schema={recommenderContentSchema} value={value} />
     </Stack>
   );
 }

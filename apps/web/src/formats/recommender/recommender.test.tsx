@@ -2,7 +2,8 @@ import { recommenderContentSchema } from '@lp/shared/formats/interactive';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill, renderEditor, renderReader } from '../assessment/format-test-kit.tsx';
+import { renderDeckReader } from '../kit/testing/deck.tsx';
+import { fill, renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
@@ -25,7 +26,7 @@ const content = {
 
 describe('recommender', () => {
   it('recommends the content the answers point to, with links', async () => {
-    const { onRespond } = renderReader(Reader, { content });
+    const { onRespond } = renderDeckReader(Reader, { content });
     await userEvent.click(screen.getByRole('radio', { name: 'People' }));
     await userEvent.click(screen.getByRole('button', { name: 'See my result' }));
     const link = await screen.findByRole('link', { name: 'Negotiation' });

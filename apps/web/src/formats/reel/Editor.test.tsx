@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock.ts';
 import { jsonResponse } from '../../test/factories.ts';
-import { renderEditor } from '../video/test-utils.tsx';
+import { renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 
 describe('reel editor', () => {
   it('adds, captions, reorders and removes clips', async () => {
     mockApi({ 'GET files/getList?kind=video': jsonResponse([]) });
-    const { lastValue } = renderEditor(Editor, {
+    const { latest } = renderEditor(Editor, {
       clips: [{ url: 'https://cdn.example.com/1.mp4', caption: 'One' }],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Add clip' }));
@@ -19,13 +19,13 @@ describe('reel editor', () => {
     await userEvent.paste('https://cdn.example.com/2.mp4');
     await userEvent.click(within(second).getByRole('textbox', { name: 'Caption' }));
     await userEvent.paste('Two');
-    await userEvent.click(screen.getByRole('button', { name: 'Move item 2 up' }));
-    expect(lastValue().clips).toEqual([
+    await userEvent.click(screen.getByRole('button', { name: 'Move Clip 2 up' }));
+    expect(latest().clips).toEqual([
       { url: 'https://cdn.example.com/2.mp4', caption: 'Two' },
       { url: 'https://cdn.example.com/1.mp4', caption: 'One' },
     ]);
-    expect(reelContentSchema.safeParse(lastValue()).success).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove item 1' }));
-    expect(lastValue().clips).toEqual([{ url: 'https://cdn.example.com/1.mp4', caption: 'One' }]);
+    expect(reelContentSchema.safeParse(latest()).success).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Clip 1' }));
+    expect(latest().clips).toEqual([{ url: 'https://cdn.example.com/1.mp4', caption: 'One' }]);
   });
 });

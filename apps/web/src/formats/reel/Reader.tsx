@@ -1,11 +1,12 @@
 import { reelContentSchema } from '@lp/shared/formats/media';
-import { ActionIcon, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { type PointerEvent, useRef, useState } from 'react';
+import { Progress, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReaderOutcome, ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
-import { MediaPlayer } from '../video/MediaPlayer.tsx';
+import { MediaPlayer } from '../kit/media/MediaPlayer.tsx';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import { StepPager } from '../kit/reader/StepPager.tsx';
+import { useSwipe } from '../kit/reader/use-swipe.ts';
+import type { ReaderOutcome, ReaderProps } from '../kit/reader-props.ts';
 
 /** A vertical swipe shorter than this many pixels is a tap. */
 const SWIPE_PX = 50;
@@ -19,7 +20,7 @@ export function Reader({ name, content, onComplete }: ReaderProps) {
   const [index, setIndex] = useState(0);
   const [outcome, setOutcome] = useState<ReaderOutcome | null>(null);
   const reported = useRef(false);
-  const swipeStart = useRef<number | null>(null);
+  const swipe = useSwipe('y', SWIPE_PX, (step) => go(index + step));
   const parsed = reelContentSchema.safeParse(content);
   if (!parsed.success) return <Text c="dimmed">{t('empty')}</Text>;
   const clips = parsed.data.clips;
@@ -34,12 +35,6 @@ export function Reader({ name, content, onComplete }: ReaderProps) {
     reported.current = true;
     void onComplete({ viewedPercentage: 100 }).then(setOutcome);
   };
-  const onPointerUp = (event: PointerEvent) => {
-    if (swipeStart.current === null) return;
-    const distance = event.clientY - swipeStart.current;
-    swipeStart.current = null;
-    if (Math.abs(distance) >= SWIPE_PX) go(index + (distance < 0 ? 1 : -1));
-  };
   const position = t('reel.position', { position: index + 1, total: clips.length });
 
   return (
@@ -53,10 +48,7 @@ export function Reader({ name, content, onComplete }: ReaderProps) {
           if (event.key === 'ArrowDown') go(index + 1);
           if (event.key === 'ArrowUp') go(index - 1);
         }}
-        onPointerDown={(event) => {
-          swipeStart.current = event.clientY;
-        }}
-        onPointerUp={onPointerUp}
+        {...swipe}
       >
         <MediaPlayer
           key={index}
@@ -70,29 +62,15 @@ export function Reader({ name, content, onComplete }: ReaderProps) {
         />
       </section>
       {clip.caption && <Text>{clip.caption}</Text>}
-      <Group justify="space-between">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          onClick={() => go(index - 1)}
-          disabled={index === 0}
-          aria-label={t('reel.previous')}
-        >
-          <IconChevronUp size={20} />
-        </ActionIcon>
-        <Text size="sm" c="dimmed">
-          {position}
-        </Text>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          onClick={() => go(index + 1)}
-          disabled={index === last}
-          aria-label={t('reel.next')}
-        >
-          <IconChevronDown size={20} />
-        </ActionIcon>
-      </Group>
+      <StepPager
+        vertical
+        index={index}
+        last={last}
+        onGo={go}
+        previousLabel={t('reel.previous')}
+        nextLabel={t('reel.next')}
+        position={position}
+      />
       {outcome && <OutcomeMessage outcome={outcome} />}
     </Stack>
   );

@@ -2,13 +2,13 @@ import { responsiveTableContentSchema } from '@lp/shared/formats/commerce';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderReader, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, renderReader, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('responsive table', () => {
   it('labels every cell with its column for the stacked layout, and completes', async () => {
-    const onComplete = renderReader(Reader, {
+    const { onComplete } = renderReader(Reader, {
       caption: 'Plans',
       columns: ['Plan', 'Price'],
       rows: [['Basic', '₹0']],

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi } from '../../test/api-mock.ts';
 import { jsonResponse } from '../../test/factories.ts';
-import { renderEditor } from '../video/test-utils.tsx';
+import { renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 
 const packageId = '0b7c6d52-3f1e-4a2b-9c8d-7e6f5a4b3c2d';
@@ -25,10 +25,10 @@ const fileInput = () => document.querySelector('input[type="file"]') as HTMLInpu
 describe('SCORM editor', () => {
   it('uploads a package and shows its title, version and launch file', async () => {
     const fetchMock = mockApi({ 'POST formats/scorm/upload': jsonResponse(uploaded, { status: 201 }) });
-    const { lastValue } = renderEditor(Editor, {});
+    const { latest } = renderEditor(Editor, {});
     expect(screen.getByText('Upload a SCORM package')).toBeTruthy();
     await userEvent.upload(fileInput(), zip());
-    await waitFor(() => expect(lastValue()).toEqual({ packageId }));
+    await waitFor(() => expect(latest()).toEqual({ packageId }));
     expect(await screen.findByRole('heading', { name: 'Fire safety basics' })).toBeTruthy();
     expect(screen.getByText('SCORM version 1.2')).toBeTruthy();
     expect(screen.getByText('Starts at content/index.html')).toBeTruthy();
@@ -49,10 +49,10 @@ describe('SCORM editor', () => {
       [`GET formats/scorm/packages/${packageId}`]: jsonResponse(uploaded),
       'POST formats/scorm/upload': jsonResponse(replacement, { status: 201 }),
     });
-    const { lastValue } = renderEditor(Editor, { packageId, note: 'kept' });
+    const { latest } = renderEditor(Editor, { packageId, note: 'kept' });
     expect(await screen.findByRole('heading', { name: 'Fire safety basics' })).toBeTruthy();
     await userEvent.upload(fileInput(), zip('v2.zip'));
-    await waitFor(() => expect(lastValue()).toEqual({ packageId: replacement._id, note: 'kept' }));
+    await waitFor(() => expect(latest()).toEqual({ packageId: replacement._id, note: 'kept' }));
     expect(await screen.findByRole('heading', { name: 'Fire safety 2' })).toBeTruthy();
     expect(screen.getByText('SCORM version 2004')).toBeTruthy();
   });

@@ -2,11 +2,12 @@ import { LIMITS } from '@lp/shared/constants';
 import { scormContentSchema } from '@lp/shared/formats/scorm';
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconAlertTriangle, IconFileZip, IconPackage, IconUpload, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileZip, IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error.ts';
-import type { EditorProps } from '../editor-props.ts';
+import { DropzoneContent } from '../kit/editing/DropzoneContent.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 import { useScormPackage } from './api/get-scorm-package.ts';
 import { useUploadScormPackage } from './api/upload-scorm-package.ts';
 
@@ -87,23 +88,12 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
           loading={upload.isPending}
           aria-label={packageId ? t('editor.replace') : t('editor.upload')}
         >
-          <Group justify="center" gap="lg" mih={110} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={40} aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={40} aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconFileZip size={40} aria-hidden />
-            </Dropzone.Idle>
-            <Stack gap={4}>
-              <Text size="lg">{packageId ? t('editor.replace') : t('editor.upload')}</Text>
-              <Text size="sm" c="dimmed">
-                {t('editor.hint', { limit: Math.round(LIMITS.scormPackageMaxKb / 1024) })}
-              </Text>
-            </Stack>
-          </Group>
+          <DropzoneContent
+            compact
+            idleIcon={IconFileZip}
+            title={packageId ? t('editor.replace') : t('editor.upload')}
+            hint={t('editor.hint', { limit: Math.round(LIMITS.scormPackageMaxKb / 1024) })}
+          />
         </Dropzone>
       )}
       {problem && (

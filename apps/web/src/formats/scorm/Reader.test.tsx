@@ -1,23 +1,24 @@
-import type { ScormCommitResponse, ScormLaunch } from '@lp/shared/formats/scorm';
+import type { ScormCommitResponse, ScormLaunch, ScormPlayerMessage } from '@lp/shared/formats/scorm';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Scorm12API, Scorm2004API } from 'scorm-again';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { callsTo, mockApi } from '../../test/api-mock.ts';
 import { jsonResponse, makeUser } from '../../test/factories.ts';
-import { renderReader } from '../video/test-utils.tsx';
+import { renderReader } from '../kit/testing/render.tsx';
 import { Reader } from './Reader.tsx';
 
 const deckId = '6f1c2a34-1b2c-4d5e-8f90-123456789abc';
-type ApiWindow = Window & { API?: Scorm12API; API_1484_11?: Scorm2004API };
-const scormWindow = () => window as ApiWindow;
+const CONTENT_ORIGIN = 'http://127.0.0.1:3001';
+const stateRoute = () =>
+  `GET formats/scorm/${deckId}/state?embedder=${encodeURIComponent(window.location.origin)}`;
 
-function launch(version: '1.2' | '2004', cmi: Record<string, unknown> | null): ScormLaunch {
+function launch(expiresInMs = 30 * 60_000): ScormLaunch {
   return {
     deckId,
-    package: { _id: 'p1', title: 'Fire safety basics', version, entry: 'index.html' },
-    launchUrl: '/api/v3/formats/scorm/files/p1/token/index.html',
-    cmi,
+    package: { _id: 'p1', title: 'Fire safety basics', version: '1.2', entry: 'index.html' },
+    launchUrl: `${CONTENT_ORIGIN}/scorm/player?embedder=${encodeURIComponent(window.location.origin)}#tok-1`,
+    contentOrigin: CONTENT_ORIGIN,
+    expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
   };
 }
 
@@ -25,24 +26,25 @@ function committed(completion: boolean, score = 0): ScormCommitResponse {
   return {
     saved: true,
     outcome: {
-      status: completion ? 'passed' : 'incomplete',
-      score: completion ? score : null,
+      status: completion ? 'passed' : 'failed',
+      score,
       viewedPercentage: 100,
     },
     progress: { viewedPercentage: 100, score, points: score / 2, completion, completionDate: null },
   };
 }
 
-const commitBodies = (fetchMock: ReturnType<typeof mockApi>) =>
-  callsTo(fetchMock, `POST formats/scorm/${deckId}/commit`).map(([, init]) => ({
-    body: JSON.parse(String(init?.body)),
-    keepalive: init?.keepalive,
-  }));
-
 async function openPlayer() {
-  const frame = await screen.findByTitle('Fire safety basics');
+  const frame = (await screen.findByTitle('Fire safety basics')) as HTMLIFrameElement;
   fireEvent.load(frame);
   return frame;
+}
+
+/** A message as the player (or anything else) would post it to the app's window. */
+function post(data: ScormPlayerMessage | Record<string, unknown>, origin: string, source: Window | null) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  });
 }
 
 describe('SCORM reader', () => {
@@ -51,137 +53,94 @@ describe('SCORM reader', () => {
   });
   afterEach(() => {
     useAuthStore.getState().logout();
+    vi.useRealTimers();
   });
 
-  it('resumes a SCORM 1.2 package from the saved cmi and shows completion after a commit', async () => {
-    const saved = {
-      core: { lesson_location: 'page-3', lesson_status: 'incomplete', exit: 'suspend' },
-      suspend_data: 'abc',
-    };
-    const fetchMock = mockApi({
-      [`GET formats/scorm/${deckId}/state`]: jsonResponse(launch('1.2', saved)),
-      [`POST formats/scorm/${deckId}/commit`]: jsonResponse(committed(true, 80)),
-    });
+  it('frames the player on the content origin and runs no SCORM runtime on its own page', async () => {
+    mockApi({ [stateRoute()]: jsonResponse(launch()) });
     renderReader(Reader, { packageId: 'p1' }, { deckId });
     const frame = await openPlayer();
-    expect(frame.getAttribute('src')).toBe('/api/v3/formats/scorm/files/p1/token/index.html');
+    expect(frame.getAttribute('src')).toBe(launch().launchUrl);
+    expect(new URL(frame.src).origin).toBe(CONTENT_ORIGIN);
+    expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
     expect(screen.queryByText('Loading the lesson…')).toBeNull();
+    const appWindow = window as Window & { API?: unknown; API_1484_11?: unknown };
+    expect(appWindow.API).toBeUndefined();
+    expect(appWindow.API_1484_11).toBeUndefined();
+  });
 
-    const api = scormWindow().API as Scorm12API;
-    expect(api).toBeInstanceOf(Scorm12API);
-    act(() => {
-      api.LMSInitialize('');
-    });
-    expect(api.LMSGetValue('cmi.core.entry')).toBe('resume');
-    expect(api.LMSGetValue('cmi.core.lesson_location')).toBe('page-3');
-    expect(api.LMSGetValue('cmi.suspend_data')).toBe('abc');
-    expect(api.LMSGetValue('cmi.core.student_name')).toBe('Rao, Asha');
+  it("shows what the server answered to the player's commit, from that frame and origin only", async () => {
+    mockApi({ [stateRoute()]: jsonResponse(launch()) });
+    renderReader(Reader, { packageId: 'p1' }, { deckId });
+    const frame = await openPlayer();
+    const message = { type: 'lp-scorm:committed', result: committed(true, 80) } as const;
 
-    act(() => {
-      api.LMSSetValue('cmi.core.score.raw', '80');
-      api.LMSSetValue('cmi.core.lesson_status', 'passed');
-      api.LMSCommit('');
-    });
+    post(message, 'http://evil.example', frame.contentWindow);
+    post(message, CONTENT_ORIGIN, window);
+    post({ type: 'lp-scorm:committed', result: { saved: true } }, CONTENT_ORIGIN, frame.contentWindow);
+    expect(screen.queryByText('Lesson complete')).toBeNull();
+
+    post(message, CONTENT_ORIGIN, frame.contentWindow);
     expect(await screen.findByText('Lesson complete')).toBeTruthy();
     expect(screen.getByText('Well done! Your best score is 80% and you have earned 40 points.')).toBeTruthy();
-    const [first] = commitBodies(fetchMock);
-    expect(first?.body).toMatchObject({
-      finished: false,
-      cmi: { core: { lesson_status: 'passed', score: { raw: '80' } }, suspend_data: 'abc' },
-    });
-    const headers = new Headers(callsTo(fetchMock, `POST formats/scorm/${deckId}/commit`)[0]?.[1]?.headers);
-    expect(headers.get('access-token')).toBe('token-1');
   });
 
-  it('runs SCORM 2004 packages through window.API_1484_11 and sends Terminate as the final commit', async () => {
-    const fetchMock = mockApi({
-      [`GET formats/scorm/${deckId}/state`]: jsonResponse(launch('2004', null)),
-      [`POST formats/scorm/${deckId}/commit`]: jsonResponse(committed(true, 90)),
-    });
+  it('says when progress was not saved, with the server message or a fallback', async () => {
+    mockApi({ [stateRoute()]: jsonResponse(launch()) });
     renderReader(Reader, { packageId: 'p1' }, { deckId });
-    await openPlayer();
-    const api = scormWindow().API_1484_11 as Scorm2004API;
-    expect(api).toBeInstanceOf(Scorm2004API);
-    expect(scormWindow().API).toBeUndefined();
-    act(() => {
-      api.Initialize('');
-    });
-    expect(api.GetValue('cmi.entry')).toBe('ab-initio');
-    expect(api.GetValue('cmi.learner_name')).toBe('Asha Rao');
-    act(() => {
-      api.SetValue('cmi.completion_status', 'completed');
-      api.SetValue('cmi.success_status', 'passed');
-      api.SetValue('cmi.score.scaled', '0.9');
-      api.Terminate('');
-    });
-    await screen.findByText('Lesson complete');
-    const bodies = commitBodies(fetchMock);
-    expect(bodies.at(-1)).toMatchObject({
-      keepalive: true,
-      body: {
-        finished: true,
-        cmi: { completion_status: 'completed', success_status: 'passed', score: { scaled: '0.9' } },
-      },
-    });
-  });
-
-  it('ends a running session when the learner leaves, and removes the API', async () => {
-    const fetchMock = mockApi({
-      [`GET formats/scorm/${deckId}/state`]: jsonResponse(launch('1.2', null)),
-      [`POST formats/scorm/${deckId}/commit`]: jsonResponse(committed(false)),
-    });
-    const { unmount } = renderReader(Reader, { packageId: 'p1' }, { deckId });
-    await openPlayer();
-    const api = scormWindow().API as Scorm12API;
-    act(() => {
-      api.LMSInitialize('');
-      api.LMSSetValue('cmi.core.lesson_location', 'slide-7');
-    });
-    unmount();
-    await waitFor(() => expect(commitBodies(fetchMock)).toHaveLength(1));
-    expect(commitBodies(fetchMock)[0]).toMatchObject({
-      keepalive: true,
-      body: { finished: true, cmi: { core: { lesson_location: 'slide-7' } } },
-    });
-    expect(scormWindow().API).toBeUndefined();
-  });
-
-  it('tells the learner when progress could not be saved', async () => {
-    mockApi({
-      [`GET formats/scorm/${deckId}/state`]: jsonResponse(launch('1.2', null)),
-      [`POST formats/scorm/${deckId}/commit`]: jsonResponse(
-        { message: 'Finish the previous decks first' },
-        { status: 409 },
-      ),
-    });
-    renderReader(Reader, { packageId: 'p1' }, { deckId });
-    await openPlayer();
-    const api = scormWindow().API as Scorm12API;
-    act(() => {
-      api.LMSInitialize('');
-      api.LMSCommit('');
-    });
+    const frame = await openPlayer();
+    post(
+      { type: 'lp-scorm:problem', message: 'Finish the previous decks first' },
+      CONTENT_ORIGIN,
+      frame.contentWindow,
+    );
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'Your progress was not savedFinish the previous decks first',
     );
+    post({ type: 'lp-scorm:problem', message: '' }, CONTENT_ORIGIN, frame.contentWindow);
+    expect(
+      await screen.findByText(
+        'Your progress could not be saved. Check your connection and keep the lesson open.',
+      ),
+    ).toBeTruthy();
+    post({ type: 'lp-scorm:committed', result: committed(false, 30) }, CONTENT_ORIGIN, frame.contentWindow);
+    expect(
+      await screen.findByText('This attempt scored 30%, which is not a pass. You can try again.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("renews the player's token before it expires and hands it to the player's origin only", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const renewed = { token: 'tok-2', expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() };
+    const fetchMock = mockApi({
+      [stateRoute()]: jsonResponse(launch(3 * 60_000)),
+      [`POST formats/scorm/${deckId}/runtime_token`]: jsonResponse(renewed),
+    });
+    renderReader(Reader, { packageId: 'p1' }, { deckId });
+    const frame = await openPlayer();
+    const postToPlayer = vi.spyOn(frame.contentWindow as Window, 'postMessage');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(61_000);
+    });
+    await waitFor(() => expect(postToPlayer).toHaveBeenCalled());
+    expect(postToPlayer).toHaveBeenCalledWith({ type: 'lp-scorm:token', token: 'tok-2' }, CONTENT_ORIGIN);
+    const [call] = callsTo(fetchMock, `POST formats/scorm/${deckId}/runtime_token`);
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ embedder: window.location.origin });
   });
 
   it('shows a loading state, then the server message when the lesson cannot open', async () => {
     mockApi({
-      [`GET formats/scorm/${deckId}/state`]: jsonResponse(
-        { message: 'This deck has no SCORM package yet' },
-        { status: 404 },
-      ),
+      [stateRoute()]: jsonResponse({ message: 'This deck has no SCORM package yet' }, { status: 404 }),
     });
     renderReader(Reader, {}, { deckId });
     expect(screen.getByLabelText('Loading the lesson…')).toBeTruthy();
     expect(await screen.findByText('This deck has no SCORM package yet')).toBeTruthy();
-    expect(scormWindow().API).toBeUndefined();
   });
 
   it('mentions an earlier completion and explains that unsaved decks cannot be previewed', async () => {
-    mockApi({ [`GET formats/scorm/${deckId}/state`]: jsonResponse(launch('1.2', null)) });
+    mockApi({ [stateRoute()]: jsonResponse(launch()) });
     const record = {
       viewedPercentage: 100,
       viewAttempts: 1,

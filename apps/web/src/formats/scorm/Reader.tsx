@@ -3,14 +3,15 @@ import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error.ts';
-import type { ReaderProps } from '../reader-props.ts';
+import type { ReaderProps } from '../kit/reader-props.ts';
 import { useScormState } from './api/get-scorm-state.ts';
 import { ScormFrame } from './ScormFrame.tsx';
 
 /**
- * SCORM 1.2 / 2004: the package plays in a frame of this page, talking to the scorm-again runtime
- * through window.API / window.API_1484_11. The server saves the runtime data (so the package
- * resumes) and reads completion and score from it; this reader never reports them itself.
+ * SCORM 1.2 / 2004: the package plays inside the player on the content origin, which runs the
+ * scorm-again runtime (window.API / window.API_1484_11 of its page) and commits the runtime data
+ * with a token for this learner and deck. The server saves it (so the package resumes) and reads
+ * completion and score from it; this reader never reports them itself.
  */
 export function Reader({ name, deckId, record }: ReaderProps) {
   const { t } = useTranslation('formatsScorm');

@@ -1,9 +1,9 @@
 import type { ScormLaunch } from '@lp/shared/formats/scorm';
 import { Alert, Box, Center, Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScormSession } from './use-scorm-session.ts';
+import { usePlayerBridge } from './use-player-bridge.ts';
 
 interface ScormFrameProps {
   deckId: string;
@@ -12,13 +12,14 @@ interface ScormFrameProps {
 }
 
 /**
- * The package's frame. It is same-origin (the package must reach window.parent.API) and is only
- * created once the runtime is installed; the package's own files are served with a CSP that keeps
- * them away from the app's API (see docs/formats/scorm.md).
+ * The player's frame, on the content origin (never the app's): the player there runs the SCORM
+ * runtime and frames the package, so nothing the package runs can reach this page, its storage or
+ * the API with the learner's session (see docs/formats/scorm.md).
  */
 export function ScormFrame({ deckId, launch, title }: ScormFrameProps) {
   const { t } = useTranslation('formatsScorm');
-  const session = useScormSession(deckId, launch, t('reader.commitFailed'));
+  const frame = useRef<HTMLIFrameElement>(null);
+  const session = usePlayerBridge(deckId, launch, frame, t('reader.commitFailed'));
   const [loaded, setLoaded] = useState(false);
   const outcome = session.result?.outcome;
   const progress = session.result?.progress;
@@ -34,22 +35,21 @@ export function ScormFrame({ deckId, launch, title }: ScormFrameProps) {
             </Stack>
           </Center>
         )}
-        {session.ready && (
-          <iframe
-            src={launch.launchUrl}
-            title={title}
-            onLoad={() => setLoaded(true)}
-            allow="fullscreen; autoplay"
-            referrerPolicy="no-referrer"
-            style={{
-              width: '100%',
-              height: '100%',
-              border: 0,
-              borderRadius: 'var(--mantine-radius-md)',
-              visibility: loaded ? 'visible' : 'hidden',
-            }}
-          />
-        )}
+        <iframe
+          ref={frame}
+          src={launch.launchUrl}
+          title={title}
+          onLoad={() => setLoaded(true)}
+          allow="fullscreen; autoplay"
+          referrerPolicy="no-referrer"
+          style={{
+            width: '100%',
+            height: '100%',
+            border: 0,
+            borderRadius: 'var(--mantine-radius-md)',
+            visibility: loaded ? 'visible' : 'hidden',
+          }}
+        />
       </Box>
       <div aria-live="polite">
         {progress?.completion && (

@@ -1,10 +1,10 @@
 import { scratchcardContentSchema } from '@lp/shared/formats/interactive';
 import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ContentIssues } from '../assessment/editing/ContentIssues.tsx';
-import { textOf } from '../assessment/editing/ids.ts';
-import type { EditorProps } from '../editor-props.ts';
-import { CollectibleEditor } from './CollectibleEditor.tsx';
+import { textOf } from '../kit/content/content-values.ts';
+import { InteractiveContentIssues } from '../kit/editing/InteractiveContentIssues.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
+import { CollectibleEditor } from '../kit/scratch/CollectibleEditor.tsx';
 
 /** Scratch card editor: the prize under the cover and an optional collectible. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
@@ -28,7 +28,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
         readOnly={readOnly}
         onChange={(collectible) => onChange({ ...value, collectible })}
       />
-      <ContentIssues schema={scratchcardContentSchema} value={value} />
+      <InteractiveContentIssues schema={scratchcardContentSchema} value={value} />
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textOf } from '../assessment/editing/ids.ts';
-import { useFinish } from '../assessment/use-finish.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
-import { CollectibleNote } from './CollectibleNote.tsx';
-import { ScratchCard } from './ScratchCard.tsx';
+import { textOf } from '../kit/content/content-values.ts';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import { useFinish } from '../kit/reader/use-finish.ts';
+import type { ReaderProps } from '../kit/reader-props.ts';
+import { CollectibleNote } from '../kit/scratch/CollectibleNote.tsx';
+import { ScratchCard } from '../kit/scratch/ScratchCard.tsx';
 
 /** Scratch card: scratch (or reveal) the prize, then collect it. */
 export function Reader({ name, content, record, onComplete }: ReaderProps) {

@@ -2,13 +2,14 @@ import { scratchcardContentSchema } from '@lp/shared/formats/interactive';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill, renderEditor, renderReader } from '../assessment/format-test-kit.tsx';
+import { renderDeckReader } from '../kit/testing/deck.tsx';
+import { fill, renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
 describe('scratch card', () => {
   it('reveals the prize with the button, collects it and shows the collectible', async () => {
-    const { onComplete } = renderReader(Reader, {
+    const { onComplete } = renderDeckReader(Reader, {
       name: 'Friday card',
       content: { prize: '50 bonus coins', collectible: { title: 'Lucky clover', image: '/clover.png' } },
     });

@@ -1,12 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listOf } from '../assessment/editing/ids.ts';
-import { useFinish } from '../assessment/use-finish.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { CollectibleNote } from '../scratchcard/CollectibleNote.tsx';
-import { ScratchCard } from '../scratchcard/ScratchCard.tsx';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { listOf } from '../kit/content/content-values.ts';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import { useFinish } from '../kit/reader/use-finish.ts';
+import type { ReaderProps } from '../kit/reader-props.ts';
+import { CollectibleNote } from '../kit/scratch/CollectibleNote.tsx';
+import { ScratchCard } from '../kit/scratch/ScratchCard.tsx';
 
 type Card = { id: string; prize: string; image?: string };
 

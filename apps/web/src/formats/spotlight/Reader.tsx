@@ -1,11 +1,11 @@
 import { spotlightContentSchema } from '@lp/shared/formats/reading';
 import { Avatar, Blockquote, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
-import { EmptyContent } from '../article/kit/EmptyContent.tsx';
-import { useParsedContent } from '../article/kit/parsed-content.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { CompletionBar } from '../shared/CompletionBar.tsx';
-import { SafeHtml } from '../shared/SafeHtml.tsx';
+import { useParsedContent } from '../kit/content/parsed-content.ts';
+import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
+import { EmptyContent } from '../kit/reader/EmptyContent.tsx';
+import { SafeHtml } from '../kit/reader/SafeHtml.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** Spotlight: a featured person or product with a picture, a quote and their story. */
 export function Reader({ content, record, onComplete }: ReaderProps) {

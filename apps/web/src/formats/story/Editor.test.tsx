@@ -2,14 +2,14 @@ import { storyContentSchema } from '@lp/shared/formats/reading';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, typeInto } from '../article/kit/test-helpers.tsx';
+import { renderEditor, typeInto } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 
 describe('story editor', () => {
   it('adds, fills and reorders slides and emits a valid story', async () => {
     const { latest } = renderEditor(Editor, { slides: [{ title: 'First', text: 'One' }] });
     await userEvent.click(screen.getByRole('button', { name: 'Add slide' }));
-    const slide2 = screen.getByRole('region', { name: 'Slide 2' });
+    const slide2 = screen.getByRole('group', { name: 'Slide 2' });
     typeInto(slide2.querySelector('input') as HTMLElement, 'Second');
     await userEvent.click(screen.getByRole('button', { name: 'Move Slide 2 up' }));
     expect(storyContentSchema.parse(latest())).toEqual({

@@ -1,10 +1,10 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { docsOf, optionalText, textOf } from '../article/kit/content-values.ts';
-import { EditorFrame } from '../article/kit/EditorFrame.tsx';
-import { ImageField } from '../article/kit/ImageField.tsx';
-import { ItemList } from '../article/kit/ItemList.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { listOf, optionalText, textOf } from '../kit/content/content-values.ts';
+import { EditorFrame } from '../kit/editing/EditorFrame.tsx';
+import { ImageField } from '../kit/editing/ImageField.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 interface Slide {
   title: string;
@@ -15,7 +15,7 @@ interface Slide {
 /** Story editor: slides with a title, a text and an optional picture, in order. */
 export function Editor({ value, onChange, readOnly }: EditorProps) {
   const { t } = useTranslation('formatsReading');
-  const slides: Slide[] = docsOf(value.slides).map((slide) => ({
+  const slides: Slide[] = listOf(value.slides).map((slide) => ({
     title: textOf(slide.title),
     text: textOf(slide.text),
     image: optionalText(slide.image),

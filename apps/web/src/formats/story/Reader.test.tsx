@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import type { ReaderOutcome } from '../reader-props.ts';
+import type { ReaderOutcome } from '../kit/reader-props.ts';
 import { Reader } from './Reader.tsx';
 
 const content = {

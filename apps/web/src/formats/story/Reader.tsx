@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Image, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { Image, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReaderOutcome, ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import { StepPager } from '../kit/reader/StepPager.tsx';
+import { useSwipe } from '../kit/reader/use-swipe.ts';
+import type { ReaderOutcome, ReaderProps } from '../kit/reader-props.ts';
 
 interface Slide {
   title: string;
@@ -32,9 +33,9 @@ export function Reader({ content, onComplete }: ReaderProps) {
   const [index, setIndex] = useState(0);
   const [outcome, setOutcome] = useState<ReaderOutcome | null>(null);
   const reported = useRef(false);
-  const swipeStart = useRef<number | null>(null);
   const last = slides.length - 1;
   const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
+  const swipe = useSwipe('x', SWIPE_PX, (step) => go(index + step));
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -51,13 +52,6 @@ export function Reader({ content, onComplete }: ReaderProps) {
     void onComplete({ viewedPercentage: 100 }).then(setOutcome);
   }, [index, last, onComplete]);
 
-  const onPointerUp = (event: PointerEvent) => {
-    if (swipeStart.current === null) return;
-    const distance = event.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (Math.abs(distance) >= SWIPE_PX) go(index + (distance < 0 ? 1 : -1));
-  };
-
   const slide = slides[index];
   if (!slide) return <Text c="dimmed">{t('reader.empty')}</Text>;
   return (
@@ -69,10 +63,7 @@ export function Reader({ content, onComplete }: ReaderProps) {
         p="xl"
         mih={220}
         style={{ touchAction: 'pan-y', userSelect: 'none' }}
-        onPointerDown={(event) => {
-          swipeStart.current = event.clientX;
-        }}
-        onPointerUp={onPointerUp}
+        {...swipe}
         aria-roledescription={t('reader.story.slide')}
         aria-label={t('reader.story.position', { position: index + 1, total: slides.length })}
       >
@@ -86,29 +77,14 @@ export function Reader({ content, onComplete }: ReaderProps) {
           <Text size="lg">{slide.text}</Text>
         </Stack>
       </Paper>
-      <Group justify="space-between">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          onClick={() => go(index - 1)}
-          disabled={index === 0}
-          aria-label={t('reader.story.previous')}
-        >
-          <IconChevronLeft size={20} />
-        </ActionIcon>
-        <Text size="sm" c="dimmed">
-          {t('reader.story.position', { position: index + 1, total: slides.length })}
-        </Text>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          onClick={() => go(index + 1)}
-          disabled={index === last}
-          aria-label={t('reader.story.next')}
-        >
-          <IconChevronRight size={20} />
-        </ActionIcon>
-      </Group>
+      <StepPager
+        index={index}
+        last={last}
+        onGo={go}
+        previousLabel={t('reader.story.previous')}
+        nextLabel={t('reader.story.next')}
+        position={t('reader.story.position', { position: index + 1, total: slides.length })}
+      />
       {outcome && <OutcomeMessage outcome={outcome} />}
     </Stack>
   );

@@ -1,11 +1,11 @@
 import { type SurveyQuestion, surveyContentSchema } from '@lp/shared/formats/interactive';
 import { Select, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ContentIssues } from '../assessment/editing/ContentIssues.tsx';
-import { listOf, newItemId } from '../assessment/editing/ids.ts';
-import { ListEditor } from '../assessment/editing/ListEditor.tsx';
-import { OptionList } from '../assessment/editing/OptionList.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import { listOf, newItemId } from '../kit/content/content-values.ts';
+import { InteractiveContentIssues } from '../kit/editing/InteractiveContentIssues.tsx';
+import { ItemList } from '../kit/editing/ItemList.tsx';
+import { OptionList } from '../kit/editing/OptionList.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
 
 const TYPES: SurveyQuestion['type'][] = ['single', 'multiple', 'scale', 'text'];
 const blankOptions = () => [
@@ -24,7 +24,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
   const { t } = useTranslation('formatsInteractive');
   return (
     <Stack gap="md">
-      <ListEditor<SurveyQuestion>
+      <ItemList<SurveyQuestion>
         items={listOf<SurveyQuestion>(value.questions)}
         readOnly={readOnly}
         onChange={(questions) => onChange({ ...value, questions })}
@@ -57,7 +57,7 @@ export function Editor({ value, onChange, readOnly }: EditorProps) {
           </Stack>
         )}
       />
-      <ContentIssues schema={surveyContentSchema} value={value} />
+      <InteractiveContentIssues schema={surveyContentSchema} value={value} />
     </Stack>
   );
 }

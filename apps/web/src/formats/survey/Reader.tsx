@@ -3,11 +3,11 @@ import { surveyQuestionSchema } from '@lp/shared/formats/interactive';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listOf } from '../assessment/editing/ids.ts';
-import { isAnswered, normalizeResponse } from '../assessment/questions.ts';
-import { useFinish } from '../assessment/use-finish.ts';
-import type { ReaderProps } from '../reader-props.ts';
-import { OutcomeMessage } from '../shared/OutcomeMessage.tsx';
+import { listOf } from '../kit/content/content-values.ts';
+import { isAnswered, normalizeResponse } from '../kit/questions/questions.ts';
+import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
+import { useFinish } from '../kit/reader/use-finish.ts';
+import type { ReaderProps } from '../kit/reader-props.ts';
 import { SurveyQuestionInput } from './SurveyQuestionInput.tsx';
 
 /** Survey: questions without right answers; every answer is sent, then the survey completes. */
@@ -31,14 +31,7 @@ export function Reader({ content, record, onComplete, onRespond }: ReaderProps) 
     });
   };
 
-  if (outcome) {
-    return (
-      <Stack gap="md">
-        <Text fw={600}>{t('survey.thanks')}</Text>
-        <OutcomeMessage outcome={outcome} />
-      </Stack>
-    );
-  }
+  if (outcome) return <OutcomeMessage outcome={outcome} headline={t('survey.thanks')} />;
   return (
     <Stack gap="md">
       {record?.completion && (

@@ -1,7 +1,8 @@
 import type { ResponseValue } from '@lp/shared/formats/assessment';
 import type { SurveyQuestion } from '@lp/shared/formats/interactive';
-import { Checkbox, Group, Radio, Stack, Textarea } from '@mantine/core';
+import { Group, Radio, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ChoiceInput } from '../kit/questions/ChoiceInput.tsx';
 
 interface SurveyQuestionInputProps {
   question: SurveyQuestion;
@@ -15,32 +16,12 @@ const ids = (value: ResponseValue | undefined) => (Array.isArray(value) ? value 
 /** One survey question: a choice, a 1-5 scale or free text. */
 export function SurveyQuestionInput({ question, value, onChange }: SurveyQuestionInputProps) {
   const { t } = useTranslation('formatsInteractive');
+  if (question.type === 'single' || question.type === 'multiple') {
+    return (
+      <ChoiceInput question={question} hint={t('survey.chooseAll')} value={ids(value)} onChange={onChange} />
+    );
+  }
   switch (question.type) {
-    case 'single':
-      return (
-        <Radio.Group label={question.prompt} value={ids(value)[0] ?? null} onChange={(id) => onChange([id])}>
-          <Stack gap="xs" mt="xs">
-            {question.options.map((option) => (
-              <Radio key={option.id} value={option.id} label={option.text} />
-            ))}
-          </Stack>
-        </Radio.Group>
-      );
-    case 'multiple':
-      return (
-        <Checkbox.Group
-          label={question.prompt}
-          description={t('survey.chooseAll')}
-          value={ids(value)}
-          onChange={onChange}
-        >
-          <Stack gap="xs" mt="xs">
-            {question.options.map((option) => (
-              <Checkbox key={option.id} value={option.id} label={option.text} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      );
     case 'scale':
       return (
         <Radio.Group

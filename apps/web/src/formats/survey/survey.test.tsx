@@ -2,7 +2,8 @@ import { surveyContentSchema } from '@lp/shared/formats/interactive';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill, renderEditor, renderReader } from '../assessment/format-test-kit.tsx';
+import { renderDeckReader } from '../kit/testing/deck.tsx';
+import { fill, renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 import { Reader } from './Reader.tsx';
 
@@ -33,7 +34,7 @@ const content = {
 
 describe('survey', () => {
   it('sends every answer and completes once all are answered', async () => {
-    const { onComplete, onRespond } = renderReader(Reader, { content });
+    const { onComplete, onRespond } = renderDeckReader(Reader, { content });
     const send = screen.getByRole('button', { name: 'Send answers' }) as HTMLButtonElement;
     await userEvent.click(screen.getByRole('radio', { name: 'Support' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mail' }));

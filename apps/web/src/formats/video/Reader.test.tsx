@@ -1,8 +1,9 @@
 import type { ProgressRecord } from '@lp/shared/progress';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { endMedia, playRange, playTo } from '../kit/testing/media.tsx';
+import { renderReader } from '../kit/testing/render.tsx';
 import { Reader } from './Reader.tsx';
-import { endMedia, playRange, playTo, renderReader } from './test-utils.tsx';
 
 const content = { url: '/api/v3/files/v1?sig=abc', description: 'How to lift safely.' };
 

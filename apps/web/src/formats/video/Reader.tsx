@@ -1,10 +1,10 @@
 import { videoContentSchema } from '@lp/shared/formats/media';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReaderProps } from '../reader-props.ts';
-import { MediaPlayer } from './MediaPlayer.tsx';
-import { useWatchProgress } from './use-watch-progress.ts';
-import { WatchedBar } from './WatchedBar.tsx';
+import { MediaPlayer } from '../kit/media/MediaPlayer.tsx';
+import { useWatchProgress } from '../kit/media/use-watch-progress.ts';
+import { WatchedBar } from '../kit/media/WatchedBar.tsx';
+import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** Video: a file or a YouTube/Vimeo video; the parts actually watched become viewedPercentage. */
 export function Reader({ name, content, record, onComplete }: ReaderProps) {

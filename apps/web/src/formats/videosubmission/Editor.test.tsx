@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor } from '../video/test-utils.tsx';
+import { renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 
 describe('video submission editor', () => {

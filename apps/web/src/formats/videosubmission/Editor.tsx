@@ -1,5 +1,5 @@
-import { SubmissionEditor } from '../documentsubmission/SubmissionEditor.tsx';
-import type { EditorProps } from '../editor-props.ts';
+import type { EditorProps } from '../kit/editor-props.ts';
+import { SubmissionEditor } from '../kit/submission/SubmissionEditor.tsx';
 
 /** Video submission editor: instructions and the accepted file types. */
 export function Editor(props: EditorProps) {

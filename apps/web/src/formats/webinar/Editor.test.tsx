@@ -2,12 +2,12 @@ import { webinarContentSchema } from '@lp/shared/formats/media';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderEditor } from '../video/test-utils.tsx';
+import { renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 
 describe('webinar editor', () => {
   it('needs an https join link and has no place field', async () => {
-    const { lastValue } = renderEditor(Editor, {
+    const { latest } = renderEditor(Editor, {
       title: 'Town hall',
       startsAt: '2099-03-05T04:00:00.000Z',
       durationMinutes: 60,
@@ -20,7 +20,7 @@ describe('webinar editor', () => {
     expect(screen.getByText('Use an https:// address')).toBeTruthy();
     await userEvent.clear(join);
     await userEvent.paste('https://meet.example.com/x');
-    expect(webinarContentSchema.safeParse(lastValue()).success).toBe(true);
+    expect(webinarContentSchema.safeParse(latest()).success).toBe(true);
   });
 
   it('is read-only while the course is launched', () => {

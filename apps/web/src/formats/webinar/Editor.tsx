@@ -1,5 +1,5 @@
-import type { EditorProps } from '../editor-props.ts';
-import { ScheduleEditor } from '../event/ScheduleEditor.tsx';
+import type { EditorProps } from '../kit/editor-props.ts';
+import { ScheduleEditor } from '../kit/schedule/ScheduleEditor.tsx';
 
 /** Webinar editor: title, start in a chosen time zone, length, the join link and a description. */
 export function Editor(props: EditorProps) {

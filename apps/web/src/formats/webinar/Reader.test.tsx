@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderReader } from '../video/test-utils.tsx';
+import { renderReader } from '../kit/testing/render.tsx';
 import { Reader } from './Reader.tsx';
 
 const content = {

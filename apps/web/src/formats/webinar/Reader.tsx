@@ -1,8 +1,8 @@
 import { webinarContentSchema } from '@lp/shared/formats/media';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScheduleReader } from '../event/ScheduleReader.tsx';
-import type { ReaderProps } from '../reader-props.ts';
+import type { ReaderProps } from '../kit/reader-props.ts';
+import { ScheduleReader } from '../kit/schedule/ScheduleReader.tsx';
 
 /** Webinar: an online session with its join link, time in the learner's zone, countdown and calendar file. */
 export function Reader({ content, deckId, record, onComplete }: ReaderProps) {

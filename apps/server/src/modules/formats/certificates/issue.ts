@@ -1,5 +1,5 @@
 import { certificateContentSchema } from '@lp/shared/formats/certificate';
-import type { Database } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import type { UserRow } from '../../../db/schema';
 import { learnerProgress } from '../../progress/queries';
 import { certificateDecks, insertCertificate } from './repo';
@@ -24,7 +24,7 @@ export const learnerNameOf = (user: UserRow) =>
  * calling this again changes nothing. Runs inside the progress transaction.
  */
 export async function issueDueCertificates(
-  db: Database,
+  db: Db,
   learner: CertificateLearner,
   changed: { deckIds: string[]; courseIds: string[] },
 ) {
@@ -53,7 +53,7 @@ export function eligibility(
   return 'eligible';
 }
 
-export async function issue(db: Database, learner: CertificateLearner, deck: CertificateDeck) {
+export async function issue(db: Db, learner: CertificateLearner, deck: CertificateDeck) {
   const content = certificateContentSchema.safeParse(deck.content);
   await insertCertificate(db, {
     teamId: learner.teamId,

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { certificates, courses, decks } from '../../../db/schema';
 
 /** Reader types of certificate decks (with or without the deck suffix). */
 const CERTIFICATE_READER_TYPES = ['certificate', 'certificatedeck'];
 
 /** Certificate decks of the team among `deckIds`, or inside one of `courseIds`. */
-export async function certificateDecks(db: Database, teamId: string, deckIds: string[], courseIds: string[]) {
+export async function certificateDecks(db: Db, teamId: string, deckIds: string[], courseIds: string[]) {
   const where = [
     deckIds.length > 0 ? inArray(decks.id, deckIds) : undefined,
     courseIds.length > 0 ? inArray(decks.courseId, courseIds) : undefined,
@@ -25,16 +25,16 @@ export async function certificateDecks(db: Database, teamId: string, deckIds: st
     .where(and(eq(decks.teamId, teamId), inArray(decks.readerType, CERTIFICATE_READER_TYPES), or(...where)));
 }
 
-export async function insertCertificate(db: Database, values: typeof certificates.$inferInsert) {
+export async function insertCertificate(db: Db, values: typeof certificates.$inferInsert) {
   await db.insert(certificates).values(values).onConflictDoNothing();
 }
 
-export async function findCertificate(db: Database, id: string) {
+export async function findCertificate(db: Db, id: string) {
   const [row] = await db.select().from(certificates).where(eq(certificates.id, id)).limit(1);
   return row;
 }
 
-export async function findCertificateOfDeck(db: Database, userId: string, deckId: string) {
+export async function findCertificateOfDeck(db: Db, userId: string, deckId: string) {
   const [row] = await db
     .select()
     .from(certificates)
@@ -43,7 +43,7 @@ export async function findCertificateOfDeck(db: Database, userId: string, deckId
   return row;
 }
 
-export const certificatesOfUser = (db: Database, teamId: string, userId: string) =>
+export const certificatesOfUser = (db: Db, teamId: string, userId: string) =>
   db
     .select()
     .from(certificates)

@@ -4,7 +4,7 @@ import {
   type CertificateVerification,
 } from '@lp/shared/formats/certificate';
 import { can } from '@lp/shared/permissions';
-import type { Database } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import type { CertificateRow, TeamRow, UserRow } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { learnerProgress } from '../../progress/queries';
@@ -31,7 +31,7 @@ export const presentCertificate = (row: CertificateRow, publicUrl: string): Cert
   pdfPath: `/api/v3/formats/certificates/${row.id}/pdf`,
 });
 
-export async function myCertificates(db: Database, publicUrl: string, caller: Caller) {
+export async function myCertificates(db: Db, publicUrl: string, caller: Caller) {
   const rows = await certificatesOfUser(db, caller.team.id, caller.user.id);
   return { certificates: rows.map((row) => presentCertificate(row, publicUrl)) };
 }
@@ -41,7 +41,7 @@ export async function myCertificates(db: Database, publicUrl: string, caller: Ca
  * them to it (the deck complete and, when the deck asks for it, the course too). Idempotent.
  */
 export async function issueForDeck(
-  db: Database,
+  db: Db,
   publicUrl: string,
   caller: Caller,
   deckId: string,
@@ -59,7 +59,7 @@ export async function issueForDeck(
 }
 
 /** A certificate its learner, or a builder of the same team, may download; anyone else gets 404. */
-export async function certificateForDownload(db: Database, caller: Caller, id: string) {
+export async function certificateForDownload(db: Db, caller: Caller, id: string) {
   const row = await findCertificate(db, id);
   if (!row || row.teamId !== caller.team.id) throw notFound('Certificate not found');
   const mayRead =
@@ -69,7 +69,7 @@ export async function certificateForDownload(db: Database, caller: Caller, id: s
 }
 
 /** Public check of a verification id: only what the certificate itself shows. */
-export async function verifyCertificate(db: Database, id: string): Promise<CertificateVerification> {
+export async function verifyCertificate(db: Db, id: string): Promise<CertificateVerification> {
   const row = await findCertificate(db, id);
   if (!row) throw notFound('No certificate has this verification id');
   return {

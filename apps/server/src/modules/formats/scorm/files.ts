@@ -2,10 +2,10 @@ import path from 'node:path';
 import send from '@fastify/send';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../../lib/http-errors';
+import { badRequest, forbidden, notFound } from '../../../lib/http-errors';
 import { errorResponses } from '../../../lib/route-errors';
 import { findPackageById } from './repo';
-import { FILES_PREFIX, packageCsp, packageDir, verifyFileToken } from './storage';
+import { FILES_PREFIX, PACKAGE_CSP, packageDir, verifyFileToken } from './storage';
 
 const params = z.object({
   packageId: z.uuid('Invalid package id'),
@@ -14,10 +14,10 @@ const params = z.object({
 });
 
 /**
- * GET formats/scorm/files/{packageId}/{token}/{path}: the static files of one package, for the
- * player's iframe, which cannot send the access token. The token (from the launch state) is signed
- * for that package and expires; relative links inside the package keep it because it is a path
- * segment. A path is served only if it resolves inside that package's folder.
+ * GET /scorm/files/{packageId}/{token}/{path}, on the content origin only: the static files of one
+ * package, for the player's inner frame, which cannot send a header. The token (from the player's
+ * session) is signed for that package and expires; relative links inside the package keep it
+ * because it is a path segment. A path is served only if it resolves inside that package's folder.
  */
 export const servePackageFile: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,13 +28,23 @@ export const servePackageFile: FastifyPluginAsyncZod = async (app) => {
       // Byte ranges (video and audio inside packages) must reach the player unaltered.
       compress: false,
       schema: {
-        tags: ['formats'],
-        summary: 'A file of a SCORM package (URL from the launch state; no access-token header)',
+        summary: "A file of a SCORM package (path from the player's session; no header needed)",
         params,
         response: { 200: z.any(), 206: z.any(), 304: z.any(), ...errorResponses(400, 403, 404, 416) },
       },
     },
     async (request, reply) => {
+      // Fetch metadata: a page of the package opens only inside the player (a navigation from this
+      // origin), never framed or linked by another site, even one holding a file token.
+      const site = request.headers['sec-fetch-site'];
+      if (
+        request.headers['sec-fetch-mode'] === 'navigate' &&
+        site &&
+        site !== 'same-origin' &&
+        site !== 'none'
+      ) {
+        throw forbidden('Open this lesson from the learning app.');
+      }
       const { packageId, token } = request.params;
       if (!verifyFileToken(app.config.jwtSecret, packageId, token)) {
         throw notFound('This lesson link has expired or is not valid; open the lesson again');
@@ -61,13 +71,11 @@ export const servePackageFile: FastifyPluginAsyncZod = async (app) => {
         cacheControl: false,
       });
       if (result.type !== 'file') throw notFound('File not found in this package');
-      const origin = `${request.protocol}://${request.host}`;
       reply
         .status(result.statusCode as 200 | 206 | 304)
         .headers(result.headers)
-        .header('content-security-policy', packageCsp(origin))
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff');
+        .header('content-security-policy', PACKAGE_CSP)
+        .header('cache-control', 'private, max-age=3600');
       return reply.send(result.stream);
     },
   );

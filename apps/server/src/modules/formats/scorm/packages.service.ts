@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LIMITS } from '@lp/shared/constants';
 import type { ScormPackage } from '@lp/shared/formats/scorm';
@@ -31,20 +31,33 @@ export const presentPackage = (row: ScormPackageRow): ScormPackage => ({
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
+/** The first bytes of the zip, in memory or on disk. */
+async function headOf(zip: Buffer | string): Promise<Buffer> {
+  if (Buffer.isBuffer(zip)) return zip.subarray(0, ZIP_MAGIC.length);
+  const file = await open(zip, 'r');
+  try {
+    const head = Buffer.alloc(ZIP_MAGIC.length);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 /**
- * Unpacks an uploaded SCORM zip under `${dataDir}/scorm/<packageId>/`, reads its manifest and
- * records the package. Anything wrong with the zip or the manifest is a 400, and leaves nothing
- * behind on disk.
+ * Unpacks an uploaded SCORM zip (bytes, or the path of an upload streamed to disk) under
+ * `${dataDir}/scorm/<packageId>/`, reads its manifest and records the package. Anything wrong with
+ * the zip or the manifest is a 400, and leaves nothing behind on disk.
  */
 export async function uploadPackage(options: {
   db: Database;
   config: Pick<Config, 'dataDir'>;
   teamId: string;
   ownerId: string;
-  zip: Buffer;
+  zip: Buffer | string;
   limits?: UnzipLimits;
 }): Promise<ScormPackage> {
-  if (!options.zip.subarray(0, 4).equals(ZIP_MAGIC)) {
+  if (!(await headOf(options.zip)).equals(ZIP_MAGIC)) {
     throw badRequest('Choose a SCORM package: a .zip file with imsmanifest.xml at its root');
   }
   const id = randomUUID();

@@ -6,22 +6,30 @@ import {
   scormLaunchSchema,
   scormPackageParamsSchema,
   scormPackageSchema,
+  scormRuntimeTokenBodySchema,
+  scormRuntimeTokenSchema,
+  scormStateQuerySchema,
 } from '@lp/shared/formats/scorm';
 import { uploadTooLargeMessage } from '@lp/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../lib/http-errors';
 import { errorResponses } from '../../../lib/route-errors';
 import { authOf } from '../../../plugins/auth';
+import { UploadedFile } from '../../../plugins/multipart';
 import { packageOfTeam, uploadPackage } from './packages.service';
-import { commitState, launchState } from './runtime.service';
+import { commitState, launchState, renewRuntimeToken } from './runtime.service';
 
 const LIMIT_BYTES = LIMITS.scormPackageMaxKb * 1024;
 /** Room for the multipart boundary and headers around the zip. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+const CHOOSE_ZIP = 'Choose a .zip file to upload';
 
 const uploadBodySchema = z.object({
-  file: z.instanceof(Buffer, { message: 'Choose a .zip file to upload' }),
+  file: z
+    .instanceof(UploadedFile, { message: CHOOSE_ZIP })
+    .refine((file) => file.size > 0, CHOOSE_ZIP)
+    .meta({ type: 'string', format: 'binary', description: 'The package (a .zip)' }),
 });
 
 export const scormRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,10 +47,8 @@ export const scormRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         },
       ],
-      // One byte over the limit is kept so a too-large file without a content-length is noticed.
-      config: {
-        multipartOptions: { limits: { fileSize: LIMIT_BYTES + 1, files: 1 }, throwFileSizeLimit: false },
-      },
+      // Streamed to a temporary file and cut at the limit (413); see plugins/multipart.ts.
+      config: { multipartOptions: { limits: { fileSize: LIMIT_BYTES, files: 1 } } },
       schema: {
         tags: ['formats'],
         summary:
@@ -53,18 +59,13 @@ export const scormRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { file } = request.body;
-      if (file.length > LIMIT_BYTES) {
-        throw new HttpError(413, uploadTooLargeMessage(file.length, LIMITS.scormPackageMaxKb));
-      }
-      if (file.length === 0) throw badRequest('Choose a .zip file to upload');
       const { user, team } = authOf(request);
       const created = await uploadPackage({
         db: app.db,
         config: app.config,
         teamId: team.id,
         ownerId: user.id,
-        zip: file,
+        zip: request.body.file.path,
       });
       return reply.status(201).send(created);
     },
@@ -90,12 +91,31 @@ export const scormRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['formats'],
-        summary: "What the SCORM player loads: the deck's package, a launch URL and the learner's saved cmi",
+        summary:
+          "Where to play a deck's SCORM package: the player's URL on the content origin with a runtime token for this learner and deck (`embedder`: the app origin that frames it)",
         params: scormDeckParamsSchema,
+        querystring: scormStateQuerySchema,
         response: { 200: scormLaunchSchema, ...errorResponses(400, 403, 404, 440) },
       },
     },
-    async (request) => launchState(app.db, app.config.jwtSecret, authOf(request), request.params.deckId),
+    async (request) =>
+      launchState(app.db, app.config, authOf(request), request.params.deckId, request.query.embedder),
+  );
+
+  app.post(
+    '/api/v3/formats/scorm/:deckId/runtime_token',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['formats'],
+        summary: 'A fresh runtime token for an open SCORM player (it expires after a short while)',
+        params: scormDeckParamsSchema,
+        body: scormRuntimeTokenBodySchema,
+        response: { 200: scormRuntimeTokenSchema, ...errorResponses(400, 403, 404, 440) },
+      },
+    },
+    async (request) =>
+      renewRuntimeToken(app.db, app.config, authOf(request), request.params.deckId, request.body.embedder),
   );
 
   app.post(

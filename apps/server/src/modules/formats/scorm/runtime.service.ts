@@ -5,10 +5,13 @@ import type {
   ScormCommitResponse,
   ScormLaunch,
   ScormOutcome,
+  ScormPlayerSession,
+  ScormRuntimeToken,
   ScormVersion,
 } from '@lp/shared/formats/scorm';
-import { scormContentSchema } from '@lp/shared/formats/scorm';
+import { SCORM_CONTENT_PATHS, scormContentSchema } from '@lp/shared/formats/scorm';
 import { baseReaderType, normalizeRecord } from '@lp/shared/progress';
+import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { TeamRow, UserRow } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors';
@@ -17,12 +20,15 @@ import { learnerProgress } from '../../progress/queries';
 import { recordServerCompletion, ServerCompletionRejected } from '../../progress/server-completion';
 import { isComplete, readOutcome } from './cmi-outcome';
 import { findPackage, findState, saveState } from './repo';
-import { launchUrlOf, signFileToken } from './storage';
+import { signRuntimeToken } from './runtime-token';
+import { entryPathOf, signFileToken } from './storage';
 
-interface Learner {
+export interface Learner {
   user: UserRow;
   team: TeamRow;
 }
+
+type RuntimeConfig = Pick<Config, 'jwtSecret' | 'contentOrigin' | 'publicUrl'>;
 
 /**
  * What scorm_states.cmi holds: the package's runtime data plus what the server last read from it
@@ -59,21 +65,70 @@ function readStored(value: Record<string, unknown> | undefined): StoredState | n
   };
 }
 
-/** GET formats/scorm/{deckId}/state: the package to play, a fresh launch URL and the saved cmi. */
+/**
+ * GET formats/scorm/{deckId}/state: the player's address on the content origin with a fresh
+ * runtime token for this learner and deck. `embedder` is the app origin that frames the player
+ * (the web app sends its own; the configured PUBLIC_URL otherwise).
+ */
 export async function launchState(
   db: Database,
-  jwtSecret: string,
+  config: RuntimeConfig,
   learner: Learner,
   deckId: string,
+  embedder: string | undefined,
 ): Promise<ScormLaunch> {
   const { deck, pkg } = await scormDeck(db, learner, deckId);
-  const stored = readStored((await findState(db, learner.user.id, deck.id))?.cmi);
-  const token = signFileToken(jwtSecret, pkg.id);
+  const origin = embedder ?? new URL(config.publicUrl).origin;
+  const { token, expiresAt } = await issueRuntimeToken(config, learner, deck.id, origin);
+  const player = new URL(SCORM_CONTENT_PATHS.player, config.contentOrigin);
+  player.searchParams.set('embedder', origin);
   return {
     deckId: deck.id,
     package: { _id: pkg.id, title: pkg.title, version: pkg.version, entry: pkg.entryPath },
-    launchUrl: launchUrlOf(pkg.id, token, pkg.entryPath),
+    launchUrl: `${player.href}#${token}`,
+    contentOrigin: config.contentOrigin,
+    expiresAt,
+  };
+}
+
+/** POST formats/scorm/{deckId}/runtime_token: a new token for a player still open, while the deck stays playable. */
+export async function renewRuntimeToken(
+  db: Database,
+  config: RuntimeConfig,
+  learner: Learner,
+  deckId: string,
+  embedder: string,
+): Promise<ScormRuntimeToken> {
+  const { deck } = await scormDeck(db, learner, deckId);
+  return issueRuntimeToken(config, learner, deck.id, embedder);
+}
+
+const issueRuntimeToken = (config: RuntimeConfig, learner: Learner, deckId: string, embedder: string) =>
+  signRuntimeToken(config.jwtSecret, {
+    userId: learner.user.id,
+    teamId: learner.team.id,
+    deckId,
+    embedder,
+  });
+
+/** GET /scorm/runtime/session (content origin): what the player loads: package, saved cmi, learner. */
+export async function playerSession(
+  db: Database,
+  config: Pick<Config, 'jwtSecret'>,
+  learner: Learner,
+  deckId: string,
+  embedder: string,
+): Promise<ScormPlayerSession> {
+  const { deck, pkg } = await scormDeck(db, learner, deckId);
+  const stored = readStored((await findState(db, learner.user.id, deck.id))?.cmi);
+  return {
+    deckId: deck.id,
+    title: pkg.title,
+    version: pkg.version as ScormVersion,
+    entryUrl: entryPathOf(pkg.id, signFileToken(config.jwtSecret, pkg.id), pkg.entryPath),
     cmi: stored?.cmi ?? null,
+    learner: { id: learner.user.id, firstName: learner.user.firstName, lastName: learner.user.lastName },
+    embedder,
   };
 }
 

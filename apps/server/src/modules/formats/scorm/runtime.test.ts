@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { enrol, makeCourse } from '../../../test/content-factory';
 import { makeSignedInUser, makeUser, signInAs } from '../../../test/factories';
-import { multipartFile, scorm12Package, scorm2004Package } from '../test-fixtures/scorm-packages';
+import { playerSession, runtimeTokenFor, scormState, setupScormDeck } from '../test-fixtures/scorm-decks';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -20,111 +20,30 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A team with a creator, an uploaded package in a course deck and an enrolled learner. */
-async function setup(kind: '1.2' | '2004' = '1.2', category = 'scorm') {
-  const creator = await makeSignedInUser(app, { license: 'Creator' });
-  const body = multipartFile('file', 'p.zip', await (kind === '1.2' ? scorm12Package() : scorm2004Package()));
-  const uploaded = await app.inject({
-    method: 'POST',
-    url: '/api/v3/formats/scorm/upload',
-    headers: { ...creator.headers, ...body.headers },
-    payload: body.payload,
-  });
-  const pkg = uploaded.json();
-  const { course, decks } = await makeCourse(app, creator.team.id, {
-    topics: [[{ name: 'SCORM', category, content: { packageId: pkg._id }, settings: { maxPoints: 50 } }]],
-  });
-  const user = await makeUser(app, creator.team.id);
-  await enrol(app, creator.team.id, course.id, user.id);
-  const headers = { 'access-token': await signInAs(app, user.username) };
-  const deck = decks[0] as (typeof decks)[number];
-  return { creator, pkg, course, deck, learner: { user, headers } };
-}
-
-const state = (headers: Record<string, string>, deckId: string) =>
-  app.inject({ method: 'GET', url: `/api/v3/formats/scorm/${deckId}/state`, headers });
+const setup = (kind: '1.2' | '2004' = '1.2', category = 'scorm') => setupScormDeck(app, kind, category);
+const state = (headers: Record<string, string>, deckId: string) => scormState(app, headers, deckId);
 const commit = (headers: Record<string, string>, deckId: string, payload: object) =>
   app.inject({ method: 'POST', url: `/api/v3/formats/scorm/${deckId}/commit`, headers, payload });
 const courseProgress = async (headers: Record<string, string>, userId: string, courseId: string) =>
   (
     await app.inject({ method: 'GET', url: `/api/v3/courses/${courseId}/learners/${userId}/show`, headers })
   ).json();
-
-describe('SCORM package files', () => {
-  it('serves the files of the package behind the launch URL, sandboxed by CSP', async () => {
-    const { deck, learner } = await setup();
-    const launch = (await state(learner.headers, deck.id)).json();
-    expect(launch.launchUrl).toMatch(
-      /^\/api\/v3\/formats\/scorm\/files\/[0-9a-f-]{36}\/[^/]+\/content\/index\.html$/,
-    );
-
-    const page = await app.inject({ method: 'GET', url: launch.launchUrl });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('LMSInitialize');
-    const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain('connect-src http://localhost:80/api/v3/formats/scorm/files/');
-    expect(csp).toContain("frame-ancestors 'self'");
-
-    const css = await app.inject({ method: 'GET', url: launch.launchUrl.replace('index.html', 'style.css') });
-    expect(css.statusCode).toBe(200);
-    expect(css.headers['content-type']).toMatch(/^text\/css/);
-  });
-
-  it('refuses paths outside the package, bad tokens and missing files', async () => {
-    const { deck, learner } = await setup();
-    const { launchUrl } = (await state(learner.headers, deck.id)).json();
-    const base = launchUrl.replace('/content/index.html', '');
-    for (const outside of [
-      '/%2e%2e/%2e%2e/imsmanifest.xml',
-      '/content/%2e%2e%2f%2e%2e%2fx',
-      '/..%5c..%5cetc',
-    ]) {
-      const res = await app.inject({ method: 'GET', url: `${base}${outside}` });
-      expect([400, 404]).toContain(res.statusCode);
-    }
-    // Encoded slashes survive URL normalisation, so the server itself must refuse the `..`.
-    const traversal = await app.inject({
-      method: 'GET',
-      url: `${base}/content/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd`,
-    });
-    expect(traversal.statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: `${base}/nope.html` })).statusCode).toBe(404);
-    const forged = `${base.slice(0, -4)}abcd/content/index.html`;
-    expect((await app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
-    const noToken = launchUrl.replace(/\/[^/]+\/content\/index\.html$/, '/content/index.html');
-    expect((await app.inject({ method: 'GET', url: noToken })).statusCode).toBe(404);
-  });
-
-  it("never serves another package's files under a token", async () => {
-    const first = await setup();
-    const second = await setup('2004');
-    const { launchUrl } = (await state(first.learner.headers, first.deck.id)).json();
-    // lesson.html exists only in the second package.
-    const res = await app.inject({
-      method: 'GET',
-      url: launchUrl.replace('content/index.html', 'lesson.html'),
-    });
-    expect(res.statusCode).toBe(404);
-    // The first package's token does not open the second package (another team's, too).
-    const swapped = launchUrl
-      .replace(first.pkg._id, second.pkg._id)
-      .replace('content/index.html', 'lesson.html');
-    expect((await app.inject({ method: 'GET', url: swapped })).statusCode).toBe(404);
-  });
-});
+/** The saved cmi the player resumes from (read as the player does, with a runtime token). */
+const savedCmi = async (headers: Record<string, string>, deckId: string) =>
+  (await playerSession(app, await runtimeTokenFor(app, headers, deckId))).json().cmi;
 
 describe('formats/scorm/{deckId}/state and commit', () => {
   it('1.2 passed with a score completes the deck with score-based points and resumes from the saved cmi', async () => {
     const { deck, course, learner } = await setup();
     const first = (await state(learner.headers, deck.id)).json();
-    expect(first).toMatchObject({ deckId: deck.id, package: { version: '1.2' }, cmi: null });
+    expect(first).toMatchObject({ deckId: deck.id, package: { version: '1.2' } });
+    expect(await savedCmi(learner.headers, deck.id)).toBeNull();
 
     const partial = { core: { lesson_status: 'incomplete', lesson_location: 'page-3' }, suspend_data: 'abc' };
     const saved = await commit(learner.headers, deck.id, { cmi: partial });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().progress.completion).toBe(false);
-    expect((await state(learner.headers, deck.id)).json().cmi).toEqual(partial);
+    expect(await savedCmi(learner.headers, deck.id)).toEqual(partial);
 
     const passed = {
       core: { lesson_status: 'passed', lesson_location: 'end', score: { raw: '80', min: '0', max: '100' } },

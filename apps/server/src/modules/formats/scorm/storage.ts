@@ -48,10 +48,11 @@ export function verifyFileToken(secret: string, packageId: string, token: string
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const FILES_PREFIX = '/api/v3/formats/scorm/files';
+/** Where package files are served, on the content origin only (never on the app's). */
+export const FILES_PREFIX = '/scorm/files';
 
-/** The URL the player's iframe opens: the entry file under the package id and token. */
-export const launchUrlOf = (packageId: string, token: string, entry: string) =>
+/** The path (on the content origin) the player's inner frame opens: the entry file under the package id and token. */
+export const entryPathOf = (packageId: string, token: string, entry: string) =>
   `${FILES_PREFIX}/${packageId}/${token}/${entry.split('/').map(encodePathSegment).join('/')}`;
 
 /**
@@ -73,22 +74,20 @@ export function safeDecode(value: string) {
 }
 
 /**
- * Headers for package files: scripts may run (SCOs need inline script and often eval), but
- * network requests may only reach this package's own files, not the app's API, and only the app
- * may frame them. The SCO still reaches `window.parent.API` because the frame is same-origin.
+ * Headers for package files on the content origin: scripts may run (SCOs need inline script and
+ * often eval), and requests may reach only the content origin (never the app's API, which is
+ * another origin anyway). No frame-ancestors: it would have to name the app that frames the player
+ * as well; instead files.ts opens package pages only to navigations from the content origin itself.
  */
-export function packageCsp(origin: string) {
-  return [
-    "default-src 'self' data: blob:",
-    "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:",
-    "style-src 'self' 'unsafe-inline' data: blob:",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src ${origin}${FILES_PREFIX}/`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'none'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
+export const PACKAGE_CSP = [
+  "default-src 'self' data: blob:",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:",
+  "style-src 'self' 'unsafe-inline' data: blob:",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');

@@ -17,12 +17,16 @@ const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
 /**
- * Unpacks a zip into `destination` (which must not exist yet), refusing anything that could land
+ * Unpacks a zip (in memory, or a file on disk such as a streamed upload) into `destination` (which must not exist yet), refusing anything that could land
  * outside it or exhaust the disk: absolute paths, `..` segments, backslashes, symbolic links, too
  * many entries, and more inflated bytes than allowed. Bytes are counted as they are inflated, so a
  * header that lies about its size does not help. Returns the number of bytes written.
  */
-export async function unzipSafely(zip: Buffer, destination: string, limits: UnzipLimits): Promise<number> {
+export async function unzipSafely(
+  zip: Buffer | string,
+  destination: string,
+  limits: UnzipLimits,
+): Promise<number> {
   const zipfile = await openZip(zip);
   try {
     if (zipfile.entryCount > limits.maxEntries) {
@@ -82,13 +86,14 @@ function targetOf(root: string, entry: Entry): string {
   return target;
 }
 
-const openZip = (zip: Buffer) =>
+const ZIP_OPTIONS = { lazyEntries: true, validateEntrySizes: true, strictFileNames: true };
+
+/** From a file, yauzl reads only what it needs, entry by entry: the zip is never held whole in memory. */
+const openZip = (zip: Buffer | string) =>
   new Promise<ZipFile>((resolve, reject) => {
-    yauzl.fromBuffer(
-      zip,
-      { lazyEntries: true, validateEntrySizes: true, strictFileNames: true },
-      (err, file) => (err ? reject(asUnsafe(err)) : resolve(file)),
-    );
+    const done = (err: Error | null, file: ZipFile) => (err ? reject(asUnsafe(err)) : resolve(file));
+    if (typeof zip === 'string') yauzl.open(zip, { ...ZIP_OPTIONS, autoClose: false }, done);
+    else yauzl.fromBuffer(zip, ZIP_OPTIONS, done);
   });
 
 /** The next entry, or undefined at the end; a malformed entry rejects. */

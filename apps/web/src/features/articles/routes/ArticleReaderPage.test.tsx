@@ -8,7 +8,7 @@ import { callsTo, mockApi } from '../../../test/api-mock.ts';
 import { id, makeArticle, makeQueueResponse } from '../../../test/catalog-factories.ts';
 import { jsonResponse, makeBranding, makeToken, makeUser } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { useTrackerStore } from '../../progress/tracker-store.ts';
+import { useTrackerStore } from '../../progress/index.ts';
 
 const news = makeArticle(5, 'Meet the leadership team', { category: 'news', readerType: 'news' });
 const reader = {

@@ -1,10 +1,10 @@
-import { createdResponseSchema } from '@lp/shared/auth';
+import { createdResponseSchema, registerPendingResponseSchema } from '@lp/shared/auth';
 import { MESSAGES } from '@lp/shared/errors';
 import { splitFullName } from '@lp/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { ApiClientError, apiRequest } from '../../../lib/api-client.ts';
 import { completeSignIn } from '../../../lib/session.ts';
-import { enrollInTeamCourses } from '../../users/api/enroll-in-team-courses.ts';
+import { enrollInTeamCourses } from '../../users/index.ts';
 import { connect } from './connect.ts';
 import type { SignInResult } from './signed-in-response.ts';
 
@@ -15,10 +15,15 @@ export interface RegisterInput {
   password: string;
   /** The team to join; null registers a solo creator, who gets a new team (SPEC §5). */
   team: string | null;
+  /** For a team that asks for one (sign-up policy `inviteCode`). */
+  inviteCode?: string;
 }
 
+/** Signed in at once, or (a team that takes its own email domain) waiting for the mailed link. */
+export type RegisterResult = ({ pending: false } & SignInResult) | { pending: true };
+
 /** POST auth/register (multipart), then auth/connect with the new token to load the user. */
-export async function register(input: RegisterInput): Promise<SignInResult> {
+export async function register(input: RegisterInput): Promise<RegisterResult> {
   const { first_name, last_name } = splitFullName(input.fullName);
   const form = new FormData();
   form.append('username', input.username.trim());
@@ -29,10 +34,15 @@ export async function register(input: RegisterInput): Promise<SignInResult> {
   form.append('creatorLicense', String(input.team === null));
   form.append('details', JSON.stringify({}));
   if (input.team) form.append('team', input.team);
+  if (input.team && input.inviteCode?.trim()) form.append('invite_code', input.inviteCode.trim());
   const { data, status, accessToken } = await apiRequest<unknown>('POST', 'auth/register', form);
+  if (status === 202) {
+    registerPendingResponseSchema.parse(data);
+    return { pending: true };
+  }
   createdResponseSchema.parse(data);
   if (!accessToken) throw new ApiClientError(status, MESSAGES.genericError);
-  return connect(accessToken);
+  return { pending: false, ...(await connect(accessToken)) };
 }
 
 /** Registers, stores the new session, then enrols in the team's courses when the team has them on. */
@@ -40,6 +50,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: async (input: RegisterInput) => {
       const result = await register(input);
+      if (result.pending) return result;
       completeSignIn(result.user, result.token);
       await enrollInTeamCourses(result.user);
       return result;

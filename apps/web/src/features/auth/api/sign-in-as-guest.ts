@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { completeSignIn } from '../../../lib/session.ts';
-import { enrollInTeamCourses } from '../../users/api/enroll-in-team-courses.ts';
+import { enrollInTeamCourses } from '../../users/index.ts';
 import { type SignInResult, toSignInResult } from './signed-in-response.ts';
 
 export interface GuestInput {

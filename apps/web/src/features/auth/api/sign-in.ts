@@ -1,18 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { completeSignIn } from '../../../lib/session.ts';
+import { isChallengeRequired } from '../challenge.ts';
 import { type SignInResult, toSignInResult } from './signed-in-response.ts';
 
 export interface SignInInput {
   username: string;
   password: string;
+  /** A solved challenge, when the server asked for one (see challenge.ts). */
+  altcha?: string;
 }
 
 /** POST auth/sign_in (multipart username, password) -> the user, with the token in the `access-token` header. */
-export async function signIn({ username, password }: SignInInput): Promise<SignInResult> {
+export async function signIn({ username, password, altcha }: SignInInput): Promise<SignInResult> {
   const form = new FormData();
   form.append('username', username);
   form.append('password', password);
+  if (altcha) form.append('altcha', altcha);
   return toSignInResult(await apiRequest<unknown>('POST', 'auth/sign_in', form));
 }
 
@@ -21,6 +25,9 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: ({ user, token }) => completeSignIn(user, token),
-    onError: (error) => console.error('[login] Sign-in failed', error),
+    // A request for a challenge is part of signing in, not a failure.
+    onError: (error) => {
+      if (!isChallengeRequired(error)) console.error('[login] Sign-in failed', error);
+    },
   });
 }

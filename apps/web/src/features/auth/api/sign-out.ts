@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { endSession } from '../../../lib/session.ts';
-import { flushBeforeSignOut } from '../../progress/tracker-runtime.ts';
+import { flushBeforeSignOut } from '../../progress/index.ts';
 
 /** POST auth/signOut: ends every session of the user on every device (SPEC §4). */
 export function signOut(): Promise<void> {

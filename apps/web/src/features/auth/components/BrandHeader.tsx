@@ -1,6 +1,6 @@
 import { Image, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePublicTeam } from '../../teams/hooks/use-public-team.ts';
+import { usePublicTeam } from '../../teams/index.ts';
 
 interface BrandHeaderProps {
   /** The screen's own title under the brand. */

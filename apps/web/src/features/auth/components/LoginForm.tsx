@@ -1,5 +1,6 @@
+import { type SignInFormValues, signInFormSchema } from '@lp/shared/auth';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import type { SignInInput } from '../api/sign-in.ts';
@@ -16,36 +17,37 @@ interface LoginFormProps {
 /** Username and password sign-in (the one method on in SPEC §2's settings). */
 export function LoginForm({ onSubmit, submitting, error, disabled = false }: LoginFormProps) {
   const { t } = useTranslation();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    onSubmit({
-      username: String(form.get('username') ?? '').trim(),
-      password: String(form.get('password') ?? ''),
-    });
-  };
+  const form = useForm<SignInFormValues>({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(signInFormSchema, { sync: true }),
+  });
 
   return (
-    <form onSubmit={handleSubmit}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        onSubmit({ username: values.username.trim(), password: values.password }),
+      )}
+    >
       <Stack gap="md">
         {error && <FormAlert message={error} />}
         <TextInput
-          name="username"
+          {...form.getInputProps('username')}
+          key={form.key('username')}
+          error={form.errors.username ? t('auth.login.usernameRequired') : undefined}
           label={t('auth.login.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          required
-          withAsterisk={false}
         />
         <PasswordInput
-          name="password"
+          {...form.getInputProps('password')}
+          key={form.key('password')}
+          error={form.errors.password ? t('auth.login.passwordRequired') : undefined}
           label={t('auth.login.password')}
           autoComplete="current-password"
           visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePasswordVisibility') }}
-          required
-          withAsterisk={false}
         />
         <Button type="submit" loading={submitting} disabled={disabled} fullWidth>
           {t('auth.login.submit')}

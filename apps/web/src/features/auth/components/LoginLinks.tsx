@@ -1,16 +1,19 @@
 import type { FeatureFlags } from '@lp/shared/constants';
+import type { SignupPolicy } from '@lp/shared/teams';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 interface LoginLinksProps {
   features: FeatureFlags;
+  /** A closed team takes no sign-ups, so no link to the register screen. */
+  signupPolicy: SignupPolicy;
   /** Keeps the team prefix on team routes (/{team}/register). */
   teamPath: (path: string) => string;
 }
 
 /** SPEC §2: forgot password (mail on), register, guest login and lesson code, as the team allows. */
-export function LoginLinks({ features, teamPath }: LoginLinksProps) {
+export function LoginLinks({ features, signupPolicy, teamPath }: LoginLinksProps) {
   const { t } = useTranslation();
 
   return (
@@ -20,7 +23,7 @@ export function LoginLinks({ features, teamPath }: LoginLinksProps) {
           {t('auth.login.forgotPassword')}
         </Anchor>
       )}
-      {features.registration && (
+      {features.registration && signupPolicy !== 'closed' && (
         <Text size="sm">
           {t('auth.login.noAccount')}{' '}
           <Anchor component={Link} to={teamPath('/register')}>

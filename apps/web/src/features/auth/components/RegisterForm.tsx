@@ -1,11 +1,11 @@
-import { isValidEmail, isValidPassword } from '@lp/shared/validation';
+import { type RegisterFormValues, registerFormSchema } from '@lp/shared/auth';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useUsernameAvailability } from '../../users/api/check-username.ts';
+import { useUsernameAvailability } from '../../users/index.ts';
 import type { RegisterInput } from '../api/register.ts';
 import { UsernameField } from './UsernameField.tsx';
 
@@ -15,70 +15,91 @@ interface RegisterFormProps {
   onSubmit: (fields: RegisterFields) => void;
   submitting: boolean;
   error: Error | null;
+  /** The team asks for its invite code (sign-up policy `inviteCode`). */
+  inviteCode: 'none' | 'required';
+  /** A code from the invitation link (`?invite=`). */
+  initialInviteCode?: string;
+  /** A hint under the email field, such as the team's domain rule. */
+  emailHint?: string;
 }
 
 /** SPEC §5 sign-up: full name, username (live availability), email, password; submit only when all are valid. */
-export function RegisterForm({ onSubmit, submitting, error }: RegisterFormProps) {
+export function RegisterForm({
+  onSubmit,
+  submitting,
+  error,
+  inviteCode,
+  initialInviteCode = '',
+  emailHint,
+}: RegisterFormProps) {
   const { t } = useTranslation();
-  const [fields, setFields] = useState<RegisterFields>({
-    fullName: '',
-    username: '',
-    email: '',
-    password: '',
+  const form = useForm<RegisterFormValues>({
+    initialValues: { fullName: '', username: '', email: '', password: '', inviteCode: initialInviteCode },
+    validate: schemaResolver(registerFormSchema, { sync: true }),
+    validateInputOnBlur: ['email', 'password'],
   });
-  const [touched, setTouched] = useState({ email: false, password: false });
-  const availability = useUsernameAvailability(fields.username);
-  const set = (name: keyof RegisterFields) => (value: string) =>
-    setFields((all) => ({ ...all, [name]: value }));
-
-  const emailValid = isValidEmail(fields.email.trim());
-  const passwordValid = isValidPassword(fields.password);
-  const valid = fields.fullName.trim() !== '' && availability === 'available' && emailValid && passwordValid;
-  const fieldError = (path: string) =>
+  const availability = useUsernameAvailability(form.values.username);
+  const codeMissing = inviteCode === 'required' && form.values.inviteCode.trim() === '';
+  const valid = form.isValid() && availability === 'available' && !codeMissing;
+  const serverError = (path: string) =>
     error instanceof ApiClientError ? error.errors.find((item) => item.path === path)?.message : undefined;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (valid) onSubmit(fields);
+  // The shared schema says which field is wrong; the reader's language says how.
+  const messages = {
+    fullName: t('auth.register.nameRequired'),
+    email: t('validation.emailMalformed'),
+    password: t('validation.passwordInvalid'),
+    inviteCode: t('auth.register.inviteCodeInvalid'),
   };
+  const message = (field: keyof typeof messages) => (form.errors[field] ? messages[field] : undefined);
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        if (valid) onSubmit(values);
+      })}
+    >
       <Stack gap="md">
         {error && <FormAlert message={errorMessage(error, t('errors.title'))} />}
         <TextInput
+          {...form.getInputProps('fullName')}
+          error={message('fullName')}
           label={t('auth.register.fullName')}
           autoComplete="name"
-          value={fields.fullName}
-          onChange={(event) => set('fullName')(event.currentTarget.value)}
         />
         <UsernameField
-          value={fields.username}
-          onChange={set('username')}
+          value={form.values.username}
+          onChange={(value) => form.setFieldValue('username', value)}
           availability={availability}
-          serverError={fieldError('username')}
+          serverError={serverError('username')}
         />
         <TextInput
+          {...form.getInputProps('email')}
+          error={message('email') ?? serverError('email')}
           label={t('auth.register.email')}
+          description={emailHint}
           type="email"
           autoComplete="email"
-          value={fields.email}
-          onChange={(event) => set('email')(event.currentTarget.value)}
-          onBlur={() => setTouched((all) => ({ ...all, email: true }))}
-          error={touched.email && !emailValid ? t('validation.emailMalformed') : fieldError('email')}
         />
         <PasswordInput
+          {...form.getInputProps('password')}
+          error={message('password') ?? serverError('password')}
           label={t('auth.register.password')}
           description={t('validation.passwordHelp')}
           autoComplete="new-password"
-          value={fields.password}
-          onChange={(event) => set('password')(event.currentTarget.value)}
-          onBlur={() => setTouched((all) => ({ ...all, password: true }))}
-          error={
-            touched.password && !passwordValid ? t('validation.passwordInvalid') : fieldError('password')
-          }
           visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePasswordVisibility') }}
         />
+        {inviteCode === 'required' && (
+          <TextInput
+            {...form.getInputProps('inviteCode')}
+            error={message('inviteCode') ?? serverError('invite_code')}
+            label={t('auth.register.inviteCode')}
+            description={t('auth.register.inviteCodeHelp')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+        )}
         <Button type="submit" loading={submitting} disabled={!valid} fullWidth>
           {t('auth.register.submit')}
         </Button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useAcceptTerms } from '../../users/api/accept-terms.ts';
+import { useAcceptTerms } from '../../users/index.ts';
 
 interface TermsAcceptanceProps {
   user: User;

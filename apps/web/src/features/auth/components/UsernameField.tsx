@@ -1,7 +1,7 @@
 import { Loader, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { UsernameAvailability } from '../../users/api/check-username.ts';
+import type { UsernameAvailability } from '../../users/index.ts';
 
 interface UsernameFieldProps {
   value: string;

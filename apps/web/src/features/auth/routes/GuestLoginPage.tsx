@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { usePublicTeam } from '../../teams/hooks/use-public-team.ts';
+import { usePublicTeam } from '../../teams/index.ts';
 import { useGuestSignIn } from '../api/sign-in-as-guest.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { GuestNameForm } from '../components/GuestNameForm.tsx';

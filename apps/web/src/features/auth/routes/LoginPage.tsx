@@ -1,14 +1,15 @@
-import { Checkbox, Divider } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Checkbox, Divider, Loader } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { usePublicTeam } from '../../teams/hooks/use-public-team.ts';
-import { useAcceptTerms } from '../../users/api/accept-terms.ts';
-import { useSignIn } from '../api/sign-in.ts';
+import { usePublicTeam } from '../../teams/index.ts';
+import { useAcceptTerms } from '../../users/index.ts';
+import { type SignInInput, useSignIn } from '../api/sign-in.ts';
 import type { SignInResult } from '../api/signed-in-response.ts';
+import { isChallengeRequired } from '../challenge.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
 import { LoginLinks } from '../components/LoginLinks.tsx';
@@ -16,14 +17,26 @@ import { OtpLogin } from '../components/OtpLogin.tsx';
 import { ProviderButtons } from '../components/ProviderButtons.tsx';
 import { signedInDestination } from '../signed-in-destination.ts';
 
+// Loaded only when the server asks for a challenge: most sign-ins never need it.
+const ChallengeWidget = lazy(async () => ({
+  default: (await import('../components/ChallengeWidget.tsx')).ChallengeWidget,
+}));
+
+/** Each round mounts a fresh widget; `pending` is the sign-in to send once it has solved. */
+interface ChallengeRound {
+  round: number;
+  pending: SignInInput | null;
+}
+
 /** /login and /{team}/login: the sign-in methods and links the team's features allow (SPEC §2). */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Single sign-on that fails ends on /login?error=<message>.
   const providerError = useSearchParams()[0].get('error');
-  const { team, features, loading, teamPath } = usePublicTeam();
+  const { team, branding, features, loading, teamPath } = usePublicTeam();
   const [termsTicked, setTermsTicked] = useState(false);
+  const [challenge, setChallenge] = useState<ChallengeRound | null>(null);
   const signIn = useSignIn();
   const acceptTerms = useAcceptTerms();
 
@@ -40,6 +53,31 @@ export function LoginPage() {
     void navigate(await signedInDestination(user), { replace: true });
   };
 
+  const nextRound = (pending: SignInInput | null) =>
+    setChallenge((current) => ({ round: (current?.round ?? 0) + 1, pending }));
+
+  const send = (input: SignInInput) =>
+    signIn.mutate(input, {
+      onSuccess: (result) => void finish(result),
+      // Asked for a challenge: solve one and send the same sign-in again. A refused payload is
+      // not retried by itself; the next submit solves a new one.
+      onError: (error) => {
+        if (isChallengeRequired(error)) nextRound(input.altcha ? null : { ...input, altcha: undefined });
+      },
+    });
+
+  const submit = (input: SignInInput) => (challenge ? nextRound(input) : send(input));
+
+  const solved = (payload: string) => {
+    if (!challenge?.pending) return;
+    send({ ...challenge.pending, altcha: payload });
+    setChallenge({ ...challenge, pending: null });
+  };
+
+  const failure =
+    signIn.isError && !(isChallengeRequired(signIn.error) && challenge?.pending)
+      ? errorMessage(signIn.error, t('errors.title'))
+      : null;
   const passwordLogin = features.usernamePasswordLogin;
   const otpLogin = features.otpLogin;
 
@@ -55,11 +93,19 @@ export function LoginPage() {
       )}
       {passwordLogin && (
         <LoginForm
-          submitting={signIn.isPending}
+          submitting={signIn.isPending || Boolean(challenge?.pending)}
           disabled={blocked}
-          error={signIn.isError ? errorMessage(signIn.error, t('errors.title')) : null}
-          onSubmit={(input) => signIn.mutate(input, { onSuccess: (result) => void finish(result) })}
+          error={failure}
+          onSubmit={submit}
         />
+      )}
+      {passwordLogin && challenge && (
+        <Alert color="blue" variant="light" role="status" title={t('auth.challenge.title')}>
+          {t('auth.challenge.help')}
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <ChallengeWidget key={challenge.round} purpose="sign_in" onVerified={solved} />
+          </Suspense>
+        </Alert>
       )}
       {passwordLogin && otpLogin && <Divider label={t('auth.login.or')} />}
       {otpLogin && <OtpLogin disabled={blocked} onSignedIn={(result) => void finish(result)} />}
@@ -71,7 +117,7 @@ export function LoginPage() {
           separated={passwordLogin || otpLogin}
         />
       )}
-      <LoginLinks features={features} teamPath={teamPath} />
+      <LoginLinks features={features} signupPolicy={branding?.signupPolicy ?? 'open'} teamPath={teamPath} />
     </AuthCard>
   );
 }

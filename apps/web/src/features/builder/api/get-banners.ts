@@ -8,6 +8,11 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   return bannerSchema.array().parse(await api.get<unknown>('banners/list', { signal }));
 }
 
+/** The team's banners, highest priority first. */
 export function useBanners() {
-  return useQuery({ queryKey: builderKeys.banners, queryFn: ({ signal }) => getBanners(signal) });
+  return useQuery({
+    queryKey: builderKeys.banners,
+    queryFn: ({ signal }) => getBanners(signal),
+    select: (banners) => [...banners].sort((a, b) => b.priority - a.priority),
+  });
 }

@@ -1,7 +1,7 @@
 import { type TeamBranding, type TeamUpdateBody, teamBrandingSchema } from '@lp/shared/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { teamBrandingQueryOptions } from '../../teams/api/get-team-branding.ts';
+import { teamBrandingQueryOptions } from '../../teams/index.ts';
 
 /** POST teams/{id}/update: branding, welcome cards and home tags (SuperAdmin; Admin of the team). */
 export async function updateTeam(id: string, body: TeamUpdateBody): Promise<TeamBranding> {

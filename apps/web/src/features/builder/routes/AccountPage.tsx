@@ -1,39 +1,36 @@
-import { LANGUAGES, type Language } from '@lp/shared/constants';
+import { LANGUAGES } from '@lp/shared/constants';
 import { updateSelfBodySchema } from '@lp/shared/users';
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES } from '../../../i18n/resources.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { useUpdateSelf } from '../../profile/api/update-self.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useUpdateSelf } from '../../profile/index.ts';
 import { notifyError, notifySuccess } from '../components/shared/notify.ts';
 import { PageHeader } from '../components/shared/PageHeader.tsx';
-import { type FieldErrors, fieldErrors } from '../validation.ts';
 
 /** /builder/account: the creator's own name and language, and the way to change the password. */
 export function AccountPage() {
   const { t } = useTranslation('builder');
   const user = useAuthStore((state) => state.user);
-  const [firstName, setFirstName] = useState(user?.first_name ?? '');
-  const [lastName, setLastName] = useState(user?.last_name ?? '');
-  const [lang, setLang] = useState<Language>(user?.lang ?? 'en');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm({
+    schema: updateSelfBodySchema,
+    initialValues: {
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      lang: user?.lang ?? 'en',
+    },
+    messages: { first_name: t('validation.nameRequired') },
+  });
   const update = useUpdateSelf((saved) => useUiStore.getState().setLanguage(saved.lang));
   if (!user) return null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateSelfBodySchema.safeParse({ first_name: firstName, last_name: lastName, lang });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, t));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, { onSuccess: () => notifySuccess(t('account.saved')), onError: notifyError });
-  };
+  const submit = form.onSubmit((body) =>
+    update.mutate(body, { onSuccess: () => notifySuccess(t('account.saved')), onError: notifyError }),
+  );
 
   return (
     <>
@@ -55,25 +52,14 @@ export function AccountPage() {
             </div>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('account.firstName')}
-              required
-              value={firstName}
-              error={errors.first_name}
-              onChange={(event) => setFirstName(event.currentTarget.value)}
-            />
-            <TextInput
-              label={t('account.lastName')}
-              value={lastName}
-              onChange={(event) => setLastName(event.currentTarget.value)}
-            />
+            <TextInput label={t('account.firstName')} required {...form.getInputProps('first_name')} />
+            <TextInput label={t('account.lastName')} {...form.getInputProps('last_name')} />
           </SimpleGrid>
           <Select
             label={t('account.language')}
             data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
-            value={lang}
             allowDeselect={false}
-            onChange={(value) => value && setLang(value as Language)}
+            {...form.getInputProps('lang')}
           />
           <Group justify="space-between">
             <Anchor component={Link} to="/setpass">

@@ -1,9 +1,10 @@
-import { Anchor, Center, Loader, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { PageHeader } from '../components/shared/PageHeader.tsx';
+import { PageLoader } from '../components/shared/PageLoader.tsx';
 import { StatusBadge } from '../components/shared/StatusBadge.tsx';
 import { studioPath } from '../paths.ts';
 
@@ -18,11 +19,7 @@ export function AnalyticsPage() {
   return (
     <>
       <PageHeader title={t('analyticsPage.title')} description={t('analyticsPage.description')} />
-      {dashboard.isLoading && (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      )}
+      {dashboard.isLoading && <PageLoader />}
       {dashboard.isError && <QueryFailure error={dashboard.error} />}
       {dashboard.data && items.length === 0 && <Text c="dimmed">{t('dashboard.empty')}</Text>}
       {items.length > 0 && (

@@ -179,4 +179,43 @@ describe('course launch', () => {
     });
     expect(await screen.findByText('Rule added: 2 learners enrolled.')).toBeTruthy();
   });
+
+  it('explains a date rule written the wrong way, in the builder words', async () => {
+    const fetchMock = mockCourse();
+    renderApp(`/builder/courses/${courseId}/launch`);
+    const form = await screen.findByRole('form', { name: 'New enrolment rule' }, FIRST_RENDER);
+    await userEvent.click(within(form).getAllByLabelText('Detail')[0] as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'Date of joining' }));
+    await userEvent.click(within(form).getAllByLabelText('Condition')[0] as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'is before' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Value' }), '01/02/2024');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add rule' }));
+    expect(await within(form).findByText('Write dates as YYYY-MM-DD.')).toBeTruthy();
+    expect(callsTo(fetchMock, `POST courses/${courseId}/rules/add`)).toHaveLength(0);
+  });
+});
+
+describe('deck settings', () => {
+  it('checks the deck settings with the shared schema and saves only valid ones', async () => {
+    const course = makeBuilderCourse();
+    const deck = course.topics[0]?.decks[0];
+    const fetchMock = mockCourse(course, { [`POST decks/${deck?._id}/update`]: jsonResponse(deck) });
+    renderApp(`/builder/courses/${courseId}/content`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Settings of Welcome' }, FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings of Welcome' });
+
+    const passing = within(dialog).getByRole('textbox', { name: 'Passing percentage' });
+    await userEvent.clear(passing);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save deck settings' }));
+    expect(await within(dialog).findByText('Enter a percentage from 0 to 100.')).toBeTruthy();
+    expect(callsTo(fetchMock, `POST decks/${deck?._id}/update`)).toHaveLength(0);
+
+    await userEvent.type(passing, '80');
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Shuffle questions' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save deck settings' }));
+    await waitFor(() => expect(callsTo(fetchMock, `POST decks/${deck?._id}/update`)).toHaveLength(1));
+    const { settings } = bodyOf(callsTo(fetchMock, `POST decks/${deck?._id}/update`)[0]);
+    expect(settings).toEqual({ ...deck?.settings, passingPercentage: 80, shuffle: !deck?.settings.shuffle });
+    expect(await screen.findByText('Deck settings saved.')).toBeTruthy();
+  });
 });

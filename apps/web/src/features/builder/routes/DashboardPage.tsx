@@ -1,6 +1,5 @@
 import { DASHBOARD_KINDS, type DashboardItem, type DashboardKind } from '@lp/shared/builder';
-import { Anchor, Center, Group, Loader, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Group, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,9 @@ import { CreateMenu } from '../components/shared/CreateMenu.tsx';
 import { FormatIcon } from '../components/shared/FormatIcon.tsx';
 import { formatName } from '../components/shared/format-name.ts';
 import { PageHeader } from '../components/shared/PageHeader.tsx';
+import { PageLoader } from '../components/shared/PageLoader.tsx';
 import { StatusBadge } from '../components/shared/StatusBadge.tsx';
+import { usePagedSearch } from '../components/shared/use-paged-search.ts';
 import { studioPath } from '../paths.ts';
 import { useBuilderAccess } from '../use-builder-access.ts';
 
@@ -35,12 +36,8 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation('builder');
   const { canBuild } = useBuilderAccess();
   const [kind, setKind] = useState<KindFilter>('all');
-  const [text, setText] = useState('');
-  const [debouncedText] = useDebouncedValue(text.trim(), 300);
-  const dashboard = useDashboard({
-    kind: kind === 'all' ? undefined : kind,
-    text: debouncedText || undefined,
-  });
+  const { search, input } = usePagedSearch();
+  const dashboard = useDashboard({ kind: kind === 'all' ? undefined : kind, text: search });
   const totals = dashboard.data?.totals;
 
   return (
@@ -54,8 +51,7 @@ export function DashboardPage() {
         <TextInput
           label={t('dashboard.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          {...input}
           maw={320}
           flex={1}
         />
@@ -72,15 +68,11 @@ export function DashboardPage() {
           ]}
         />
       </Group>
-      {dashboard.isLoading && (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      )}
+      {dashboard.isLoading && <PageLoader />}
       {dashboard.isError && <QueryFailure error={dashboard.error} />}
       {dashboard.data && dashboard.data.items.length === 0 && (
         <Text c="dimmed" py="lg">
-          {debouncedText || kind !== 'all' ? t('dashboard.noMatch') : t('dashboard.empty')}
+          {search || kind !== 'all' ? t('dashboard.noMatch') : t('dashboard.empty')}
         </Text>
       )}
       {dashboard.data && dashboard.data.items.length > 0 && (

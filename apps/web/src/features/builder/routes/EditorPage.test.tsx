@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EditorProps } from '../../../formats/editor-props.ts';
+import type { EditorProps } from '../../../formats/index.ts';
 import { callsTo, mockApi } from '../../../test/api-mock.ts';
 import { id } from '../../../test/catalog-factories.ts';
 import { jsonResponse, makeBranding } from '../../../test/factories.ts';

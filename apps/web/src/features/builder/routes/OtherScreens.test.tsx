@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, mockApi } from '../../../test/api-mock.ts';
 import { id } from '../../../test/catalog-factories.ts';
-import { jsonResponse, makeBranding } from '../../../test/factories.ts';
+import { jsonResponse, makeBranding, makeUser } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { FIRST_RENDER, makeDashboardItem, signInBuilder } from '../testing/builder-factories.ts';
 
@@ -67,6 +67,9 @@ const users = {
   page: 1,
   pageSize: 20,
 };
+const bodyOf = (fetchMock: ReturnType<typeof mockApi>, route: string) =>
+  JSON.parse(String(callsTo(fetchMock, route)[0]?.[1]?.body));
+
 const dashboard = {
   items: [makeDashboardItem(1, { name: 'Safety basics', status: 'launched' })],
   totals: { program: 0, course: 1, exam: 0, contest: 0, article: 0 },
@@ -79,6 +82,9 @@ function mockAll() {
     [`GET programs/${id(2)}/showAdmin`]: jsonResponse(program),
     [`POST programs/${id(2)}/update`]: jsonResponse({ ...program, published: true }),
     [`GET articles/${id(4)}/showAdmin`]: jsonResponse(article),
+    [`POST articles/${id(4)}/update`]: jsonResponse(article),
+    'POST users/user-1/update/self': (init) =>
+      jsonResponse({ ...makeUser(), ...JSON.parse(String(init?.body)) }),
     'GET builder/dashboard': jsonResponse(dashboard),
     'GET builder/dashboard?kind=course': jsonResponse(dashboard),
     'POST users/list/search': (init) => {
@@ -120,6 +126,41 @@ describe('program studio', () => {
       await screen.findByRole('switch', { name: 'Give this program its own colours' }, FIRST_RENDER),
     ).toBeTruthy();
   });
+
+  it('refuses a theme colour that is not #rrggbb and saves a valid theme', async () => {
+    const fetchMock = mockAll();
+    renderApp(`/builder/programs/${id(2)}/settings`);
+    await userEvent.click(
+      await screen.findByRole('switch', { name: 'Give this program its own colours' }, FIRST_RENDER),
+    );
+    const main = screen.getByRole('textbox', { name: 'Main colour' });
+    // Enter sends the form while the field still holds what was typed (leaving it reverts the text).
+    await userEvent.type(main, 'orange{Enter}');
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeTruthy();
+    expect(screen.getAllByText('Colours are written #rrggbb, for example #FFC107.').length).toBeGreaterThan(
+      0,
+    );
+    expect(callsTo(fetchMock, `POST programs/${id(2)}/update`)).toHaveLength(0);
+
+    await userEvent.clear(main);
+    await userEvent.type(main, '#112233');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(callsTo(fetchMock, `POST programs/${id(2)}/update`)).toHaveLength(1));
+    const body = bodyOf(fetchMock, `POST programs/${id(2)}/update`);
+    expect(body).toMatchObject({ name: 'Onboarding path', sequential: true, theme: { main: '#112233' } });
+    expect(body).not.toHaveProperty('themed');
+  });
+
+  it('reorders the courses and saves the new order', async () => {
+    const fetchMock = mockAll();
+    renderApp(`/builder/programs/${id(2)}/content`);
+    const save = await screen.findByRole('button', { name: 'Save order' }, FIRST_RENDER);
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Move Safety basics down' }));
+    await userEvent.click(save);
+    await waitFor(() => expect(callsTo(fetchMock, `POST programs/${id(2)}/update`)).toHaveLength(1));
+    expect(bodyOf(fetchMock, `POST programs/${id(2)}/update`)).toEqual({ courseIds: [id(3), id(1)] });
+  });
 });
 
 describe('article studio', () => {
@@ -136,6 +177,20 @@ describe('article studio', () => {
     expect(await screen.findByRole('switch', { name: /^Clean view/ }, FIRST_RENDER)).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Analytics' }));
     expect(await screen.findByText('12')).toBeTruthy();
+  });
+
+  it('saves its publication and reading settings from the settings section', async () => {
+    const fetchMock = mockAll();
+    renderApp(`/builder/articles/article/${id(4)}/settings`);
+    await userEvent.click(await screen.findByRole('switch', { name: /^Clean view/ }, FIRST_RENDER));
+    await userEvent.click(screen.getByRole('switch', { name: /^Published/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(callsTo(fetchMock, `POST articles/${id(4)}/update`)).toHaveLength(1));
+    expect(bodyOf(fetchMock, `POST articles/${id(4)}/update`)).toMatchObject({
+      name: 'Welcome video',
+      published: true,
+      settings: { ...DEFAULT_ARTICLE_SETTINGS, cleanView: !DEFAULT_ARTICLE_SETTINGS.cleanView },
+    });
   });
 });
 
@@ -155,6 +210,25 @@ describe('users, account, analytics, contests and guides', () => {
     renderApp('/builder/account');
     expect(await screen.findByRole('textbox', { name: 'First name' }, FIRST_RENDER)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/setpass');
+  });
+
+  it('asks for a first name and saves the account', async () => {
+    const fetchMock = mockAll();
+    renderApp('/builder/account');
+    const firstName = await screen.findByRole('textbox', { name: 'First name' }, FIRST_RENDER);
+    await userEvent.clear(firstName);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST users/user-1/update/self')).toHaveLength(0);
+
+    await userEvent.type(firstName, '  Meera ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST users/user-1/update/self')).toHaveLength(1));
+    expect(bodyOf(fetchMock, 'POST users/user-1/update/self')).toMatchObject({
+      first_name: 'Meera',
+      lang: 'en',
+    });
+    expect(await screen.findByText('Your account was saved.')).toBeTruthy();
   });
 
   it('lists what can be measured with links to each analytics section', async () => {

@@ -1,13 +1,16 @@
 import { ENROLMENT_RULE_FIELDS, type UserSearchResult } from '@lp/shared/enrolment';
-import { Badge, Button, Center, Loader, Pagination, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryFailure } from '../../../components/QueryFailure.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { useUserSearch } from '../api/search-users.ts';
 import { PageHeader } from '../components/shared/PageHeader.tsx';
+import { PageLoader } from '../components/shared/PageLoader.tsx';
+import { Pager } from '../components/shared/Pager.tsx';
+import { usePagedSearch } from '../components/shared/use-paged-search.ts';
 import { UserEnrolmentsDrawer } from '../components/users/UserEnrolmentsDrawer.tsx';
+import { displayName, UserName } from '../components/users/UserName.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -19,12 +22,9 @@ const detailText = (user: UserSearchResult) =>
 /** /builder/users: search the team's users and see what they are enrolled in. */
 export function UsersPage() {
   const { t } = useTranslation('builder');
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { page, setPage, search, input } = usePagedSearch();
   const [selected, setSelected] = useState<UserSearchResult | null>(null);
-  const users = useUserSearch({ text: search || undefined, page, pageSize: PAGE_SIZE });
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) : 1;
+  const users = useUserSearch({ text: search, page, pageSize: PAGE_SIZE });
 
   return (
     <>
@@ -33,76 +33,54 @@ export function UsersPage() {
         label={t('enrol.search')}
         description={t('enrol.searchHint')}
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setPage(1);
-        }}
+        {...input}
         maw={420}
         mb="md"
       />
-      {users.isLoading && (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      )}
-      {users.isError && <QueryFailure error={users.error} />}
-      {users.data?.users.length === 0 && <Text c="dimmed">{t('enrol.noUsers')}</Text>}
-      {users.data && users.data.users.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('learners.name')}</Table.Th>
-                <Table.Th>{t('users.email')}</Table.Th>
-                <Table.Th>{t('users.license')}</Table.Th>
-                <Table.Th>{t('users.details')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.data.users.map((user) => {
-                const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
-                return (
-                  <Table.Tr key={user._id}>
-                    <Table.Td>
-                      <Text fw={500}>{name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {user.username}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{user.email ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {user.license_type}
-                      {!user.active && (
-                        <Badge ml="xs" color="gray" size="sm">
-                          {t('enrol.inactive')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{detailText(user) || '—'}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setSelected(user)}
-                        aria-label={t('users.enrolmentsOf', { name })}
-                      >
-                        {t('users.enrolments')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {pages > 1 && (
-        <Pagination mt="md" total={pages} value={page} onChange={setPage} aria-label={t('learners.pages')} />
-      )}
+      {users.isLoading && <PageLoader />}
+      <DataTable
+        query={{ data: users.data?.users, error: users.error }}
+        empty={t('enrol.noUsers')}
+        minWidth={720}
+        columns={[
+          { key: 'name', header: t('learners.name'), cell: (user) => <UserName user={user} /> },
+          { key: 'email', header: t('users.email'), cell: (user) => user.email ?? '—' },
+          {
+            key: 'license',
+            header: t('users.license'),
+            cell: (user) => (
+              <>
+                {user.license_type}
+                {!user.active && (
+                  <Badge ml="xs" color="gray" size="sm">
+                    {t('enrol.inactive')}
+                  </Badge>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'details',
+            header: t('users.details'),
+            cell: (user) => <Text size="sm">{detailText(user) || '—'}</Text>,
+          },
+          {
+            key: 'enrolments',
+            cellProps: { ta: 'right' },
+            cell: (user) => (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setSelected(user)}
+                aria-label={t('users.enrolmentsOf', { name: displayName(user) })}
+              >
+                {t('users.enrolments')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Pager total={users.data?.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
       <UserEnrolmentsDrawer user={selected} onClose={() => setSelected(null)} />
     </>
   );

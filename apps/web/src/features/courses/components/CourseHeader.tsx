@@ -3,7 +3,7 @@ import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PreviewBadge } from '../../progress/components/PreviewBadge.tsx';
+import { PreviewBadge } from '../../../components/PreviewBadge.tsx';
 
 interface CourseHeaderProps {
   course: CourseDetail;

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { usePreview, withPreview } from '../../progress/preview.ts';
+import { usePreview, withPreview } from '../../../lib/preview.ts';
 import { useCourse } from '../api/get-course.ts';
 import { useCourseProgress } from '../api/get-course-progress.ts';
 import { CourseAbout } from '../components/CourseAbout.tsx';

@@ -9,7 +9,7 @@ import { callsTo, mockApi } from '../../../test/api-mock.ts';
 import { id, makeCourseDetail, makeQueueResponse, makeRecord } from '../../../test/catalog-factories.ts';
 import { jsonResponse, makeBranding, makeToken, makeUser } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { useTrackerStore } from '../../progress/tracker-store.ts';
+import { useTrackerStore } from '../../progress/index.ts';
 
 const course = makeCourseDetail(
   1,

@@ -5,21 +5,19 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
+import { PreviewBadge } from '../../../components/PreviewBadge.tsx';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
-import { ReaderSlot } from '../../../formats/ReaderSlot.tsx';
-import { readerFor } from '../../../formats/registry.ts';
-import { UnsupportedReader } from '../../../formats/UnsupportedReader.tsx';
+import { ReaderSlot, readerFor, UnsupportedReader } from '../../../formats/index.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { PreviewBadge } from '../../progress/components/PreviewBadge.tsx';
-import { predictCourseStates } from '../../progress/predict.ts';
-import { usePreview, withPreview } from '../../progress/preview.ts';
-import { type TrackedContent, useContentTracking } from '../../progress/use-content-tracking.ts';
+import { usePreview, withPreview } from '../../../lib/preview.ts';
+import { type TrackedContent, useContentTracking } from '../../progress/index.ts';
 import { useCourse } from '../api/get-course.ts';
 import { type CourseProgress, useCourseProgress } from '../api/get-course-progress.ts';
 import type { DeckSummary } from '../api/get-deck.ts';
 import { useDeck } from '../api/get-deck.ts';
 import { DeckFooter } from '../components/DeckFooter.tsx';
 import { deckStatuses, decksInOrder, nextDeck } from '../deck-locks.ts';
+import { predictCourseStates } from '../predict-states.ts';
 
 function trackedDeck(
   course: CourseDetail,

@@ -2,9 +2,9 @@ import type { FavoriteKind } from '@lp/shared/favorites';
 import type { HomeItem } from '@lp/shared/home';
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ArticleCard } from '../../articles/components/ArticleCard.tsx';
-import { CourseCard } from '../../courses/components/CourseCard.tsx';
-import { ProgramCard } from '../../programs/components/ProgramCard.tsx';
+import { ArticleCard } from '../../articles/index.ts';
+import { CourseCard } from '../../courses/index.ts';
+import { ProgramCard } from '../../programs/index.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 
 /** Where a card of any kind leads. */

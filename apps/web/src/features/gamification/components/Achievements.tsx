@@ -1,6 +1,7 @@
-import { Avatar, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAward, IconCertificate, IconGift, IconMedal, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 import { formatDay } from '../../../lib/format-date.ts';
 import type { MyProfile } from '../api/gamification-api.ts';
 
@@ -17,10 +18,7 @@ const ICONS: Record<Kind, typeof IconAward> = {
 export function Achievements({ achievements }: { achievements: MyProfile['achievements'] }) {
   const { t, i18n } = useTranslation('gamification');
   return (
-    <section aria-labelledby="achievements-title">
-      <Title order={2} size="h4" id="achievements-title" mb="sm">
-        {t('rewards.achievements')}
-      </Title>
+    <TitledSection id="achievements-title" title={t('rewards.achievements')}>
       {achievements.length === 0 ? (
         <Text c="dimmed">{t('rewards.noAchievements')}</Text>
       ) : (
@@ -48,6 +46,6 @@ export function Achievements({ achievements }: { achievements: MyProfile['achiev
           })}
         </SimpleGrid>
       )}
-    </section>
+    </TitledSection>
   );
 }

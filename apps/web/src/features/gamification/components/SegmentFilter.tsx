@@ -1,6 +1,6 @@
 import { SEGMENT_FIELDS } from '@lp/shared/gamification';
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Segment, SegmentField } from '../api/gamification-api.ts';
 
@@ -15,18 +15,20 @@ export function SegmentFilter({
   onChange: (s: Segment | null) => void;
 }) {
   const { t } = useTranslation('gamification');
-  const [field, setField] = useState<string>(segment?.field ?? EVERYONE);
-  const [value, setValue] = useState(segment?.value ?? '');
+  const form = useForm({
+    initialValues: { field: segment?.field ?? EVERYONE, value: segment?.value ?? '' },
+    transformValues: ({ field, value }): Segment | null =>
+      field !== EVERYONE && value.trim() ? { field: field as SegmentField, value: value.trim() } : null,
+  });
+  const everyone = () => {
+    form.setValues({ field: EVERYONE, value: '' });
+    onChange(null);
+  };
+  const { field, value } = form.values;
   const chosen = field !== EVERYONE;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = value.trim();
-    onChange(chosen && trimmed ? { field: field as SegmentField, value: trimmed } : null);
-  };
-
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={form.onSubmit(onChange)}>
       <Group align="flex-end" gap="sm">
         <Select
           label={t('leaderboard.segment.field')}
@@ -38,13 +40,7 @@ export function SegmentFilter({
             })),
           ]}
           value={field}
-          onChange={(next) => {
-            setField(next ?? EVERYONE);
-            if (!next || next === EVERYONE) {
-              setValue('');
-              onChange(null);
-            }
-          }}
+          onChange={(next) => (!next || next === EVERYONE ? everyone() : form.setFieldValue('field', next))}
           allowDeselect={false}
           w={200}
         />
@@ -52,8 +48,7 @@ export function SegmentFilter({
           <>
             <TextInput
               label={t('leaderboard.segment.value')}
-              value={value}
-              onChange={(event) => setValue(event.currentTarget.value)}
+              {...form.getInputProps('value')}
               maxLength={100}
               w={200}
             />
@@ -63,14 +58,7 @@ export function SegmentFilter({
           </>
         )}
         {segment && (
-          <Button
-            variant="subtle"
-            onClick={() => {
-              setField(EVERYONE);
-              setValue('');
-              onChange(null);
-            }}
-          >
+          <Button variant="subtle" onClick={everyone}>
             {t('leaderboard.segment.clear')}
           </Button>
         )}

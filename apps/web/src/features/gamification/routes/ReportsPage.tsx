@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { useCourseLibrary } from '../../courses/api/get-course-library.ts';
-import { progressLabel } from '../../courses/components/CourseStatus.tsx';
+import { progressLabel, useCourseLibrary } from '../../courses/index.ts';
 import { usePointsHistory } from '../api/gamification-api.ts';
 import { PointsChart } from '../components/PointsChart.tsx';
 
@@ -17,10 +17,7 @@ function CoursesReport() {
   if (library.isError) return <QueryFailure error={library.error} />;
   const courses = library.data.courses;
   return (
-    <section aria-labelledby="report-courses-title">
-      <Title order={2} size="h4" id="report-courses-title" mb="sm">
-        {t('reports.courses')}
-      </Title>
+    <TitledSection id="report-courses-title" title={t('reports.courses')}>
       {courses.length === 0 ? (
         <Text c="dimmed">{t('reports.noCourses')}</Text>
       ) : (
@@ -64,7 +61,7 @@ function CoursesReport() {
           </Table>
         </Table.ScrollContainer>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { useTeamBranding } from '../../teams/api/get-team-branding.ts';
+import { useTeamBranding } from '../../teams/index.ts';
 import { useMyProfile } from '../api/gamification-api.ts';
 import { Achievements } from '../components/Achievements.tsx';
 import { LevelCard } from '../components/LevelCard.tsx';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { NavItem } from '../../../app/shell/nav-items.ts';
+import type { NavItem } from '../../../lib/nav-items.ts';
 import classes from './QuickLinks.module.css';
 
 /** The mobile home's tiles: the learner menu as large touch targets (home itself left out). */

@@ -3,11 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
-import { useArticleLibrary } from '../../articles/api/get-article-library.ts';
-import { ArticleCard } from '../../articles/components/ArticleCard.tsx';
-import { useCourseLibrary } from '../../courses/api/get-course-library.ts';
-import { CourseCard } from '../../courses/components/CourseCard.tsx';
-import { ProgramCard } from '../../programs/components/ProgramCard.tsx';
+import { ArticleCard, useArticleLibrary } from '../../articles/index.ts';
+import { CourseCard, useCourseLibrary } from '../../courses/index.ts';
+import { ProgramCard } from '../../programs/index.ts';
 
 function Section({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
   const { t } = useTranslation();

@@ -16,10 +16,8 @@ import {
 } from '@vierweb/avataaars';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { markSessionVerified } from '../../../lib/session.ts';
-import { callsTo, mockApi } from '../../../test/api-mock.ts';
-import { jsonResponse, makeBranding, makeToken, makeUser } from '../../../test/factories.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { callsTo } from '../../../test/api-mock.ts';
+import { openProfile } from '../testing/open-profile.ts';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -49,18 +47,7 @@ describe('avatar editor', () => {
   });
 
   it('edits hair, hides facial hair for a female avatar and saves a valid avatar', async () => {
-    const user = makeUser();
-    const fetchMock = mockApi({
-      'GET teams/fetch/demo': jsonResponse(makeBranding()),
-      'POST users/user-1/update/self': (init) => {
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        return jsonResponse({ ...user, ...body });
-      },
-    });
-    const token = makeToken();
-    useAuthStore.getState().login(user, token);
-    markSessionVerified(token);
-    renderApp('/editProfile/avatar');
+    const fetchMock = openProfile('/editProfile/avatar');
 
     expect(await screen.findByRole('tab', { name: 'Facial Hair' }, { timeout: 15_000 })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Hair option 3 of 19' }));

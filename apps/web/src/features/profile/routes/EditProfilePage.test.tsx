@@ -2,11 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { markSessionVerified } from '../../../lib/session.ts';
-import { callsTo, mockApi } from '../../../test/api-mock.ts';
-import { jsonResponse, makeBranding, makeToken, makeUser } from '../../../test/factories.ts';
-import { renderApp } from '../../../test/render.tsx';
-import { splitName } from './EditProfilePage.tsx';
+import { callsTo } from '../../../test/api-mock.ts';
+import { jsonResponse, makeBranding, makeUser } from '../../../test/factories.ts';
+import { openProfile } from '../testing/open-profile.ts';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -14,24 +12,11 @@ beforeEach(() => {
 });
 
 describe('edit profile', () => {
-  it('splits a full name on the first space', () => {
-    expect(splitName('Asha Devi Iyer')).toEqual({ first_name: 'Asha', last_name: 'Devi Iyer' });
-    expect(splitName(' Ravi ')).toEqual({ first_name: 'Ravi', last_name: '' });
-  });
-
   it('saves name and language, and the UI switches language', async () => {
-    const user = makeUser({ first_name: 'Asha', last_name: 'Iyer' });
-    const fetchMock = mockApi({
-      'GET teams/fetch/demo': jsonResponse(makeBranding({ languages: ['en', 'hi'] })),
-      'POST users/user-1/update/self': (init) => {
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        return jsonResponse({ ...user, ...body });
-      },
+    const fetchMock = openProfile('/editProfile', {
+      user: makeUser({ first_name: 'Asha', last_name: 'Iyer' }),
+      branding: makeBranding({ languages: ['en', 'hi'] }),
     });
-    const token = makeToken();
-    useAuthStore.getState().login(user, token);
-    markSessionVerified(token);
-    renderApp('/editProfile');
 
     const name = await screen.findByRole('textbox', { name: 'Full name' });
     await userEvent.clear(name);
@@ -54,16 +39,13 @@ describe('edit profile', () => {
 describe('profile picture', () => {
   function setUp() {
     const user = makeUser();
-    const fetchMock = mockApi({
-      'GET teams/fetch/demo': jsonResponse(makeBranding()),
-      'POST users/user-1/update/image': () =>
-        jsonResponse({ ...user, image: '/api/v3/files/a/thumbnail?sig=x' }),
+    return openProfile('/editProfile', {
+      user,
+      routes: {
+        'POST users/user-1/update/image': () =>
+          jsonResponse({ ...user, image: '/api/v3/files/a/thumbnail?sig=x' }),
+      },
     });
-    const token = makeToken();
-    useAuthStore.getState().login(user, token);
-    markSessionVerified(token);
-    renderApp('/editProfile');
-    return fetchMock;
   }
 
   it('uploads a picture and shows it as the profile image', async () => {

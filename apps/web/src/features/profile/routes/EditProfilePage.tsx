@@ -1,30 +1,18 @@
 import { LANGUAGES, type Language } from '@lp/shared/constants';
+import { splitFullName } from '@lp/shared/validation';
 import { Button, Paper, Select, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { LANGUAGE_NAMES } from '../../../i18n/resources.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { useTeamBranding } from '../../teams/api/get-team-branding.ts';
+import { useTeamBranding } from '../../teams/index.ts';
 import { useUpdateSelf } from '../api/update-self.ts';
 import { AvatarSection } from '../components/AvatarSection.tsx';
 import { PictureField } from '../components/PictureField.tsx';
-
-interface ProfileForm {
-  name: string;
-  lang: Language;
-}
-
-/** SPEC §5: a full name splits on the first space; the last name is blank without one. */
-export function splitName(name: string): { first_name: string; last_name: string } {
-  const trimmed = name.trim();
-  const space = trimmed.indexOf(' ');
-  if (space < 0) return { first_name: trimmed, last_name: '' };
-  return { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1).trim() };
-}
 
 type ProfileTab = 'update' | 'avatar';
 
@@ -64,9 +52,13 @@ function ProfileDetailsForm() {
   const user = useAuthStore((state) => state.user);
   const branding = useTeamBranding(user?.team);
   const languages = branding.data?.languages?.length ? branding.data.languages : LANGUAGES;
-  const [form, setForm] = useState<ProfileForm>({
-    name: `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim(),
-    lang: user?.lang ?? 'en',
+  const form = useForm({
+    initialValues: {
+      name: `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim(),
+      lang: user?.lang ?? ('en' as Language),
+    },
+    // SPEC §5: a full name splits on the first space; the last name is blank without one.
+    transformValues: ({ name, lang }) => ({ ...splitFullName(name), lang }),
   });
   const save = useUpdateSelf((updated) => {
     useUiStore.getState().setLanguage(updated.lang);
@@ -74,30 +66,19 @@ function ProfileDetailsForm() {
   });
   if (!user) return null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ ...splitName(form.name), lang: form.lang });
-  };
-
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={form.onSubmit((body) => save.mutate(body))}>
       <Stack gap="md" maw={480}>
         <PictureField />
         {save.isError && <FormAlert message={save.error.message} />}
-        <TextInput
-          label={t('profile.name')}
-          required
-          value={form.name}
-          onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
-        />
+        <TextInput label={t('profile.name')} required {...form.getInputProps('name')} />
         <Select
           label={t('profile.language')}
           data={languages.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
-          value={form.lang}
           allowDeselect={false}
-          onChange={(value) => value && setForm({ ...form, lang: value as Language })}
+          {...form.getInputProps('lang')}
         />
-        <Button type="submit" loading={save.isPending} disabled={form.name.trim() === ''}>
+        <Button type="submit" loading={save.isPending} disabled={form.values.name.trim() === ''}>
           {t('profile.save')}
         </Button>
       </Stack>

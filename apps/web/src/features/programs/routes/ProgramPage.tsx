@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
-import { CourseCard } from '../../courses/components/CourseCard.tsx';
+import { CourseCard } from '../../courses/index.ts';
 import { useProgram } from '../api/get-program.ts';
 
 /** A program: its description and its courses in order, each with access state and progress. */

@@ -1,6 +1,6 @@
 import type { User } from '@lp/shared/users';
 import { api } from '../../../lib/api-client.ts';
-import { fetchTeamFeatures } from '../../teams/api/get-team-branding.ts';
+import { fetchTeamFeatures } from '../../teams/index.ts';
 
 /**
  * POST users/{id}/team_enrollment after registration or guest login, when the team has team

@@ -4,9 +4,13 @@ import { api } from '../../../lib/api-client.ts';
 
 export const scormStateKey = (deckId: string) => ['formats', 'scorm', 'state', deckId] as const;
 
-/** GET formats/scorm/{deckId}/state: the package to play, its launch URL and the saved cmi. */
+/**
+ * GET formats/scorm/{deckId}/state: the package and the player's URL on the content origin, with a
+ * runtime token for this page's origin (the only one the player will talk to).
+ */
 export async function getScormState(deckId: string): Promise<ScormLaunch> {
-  return scormLaunchSchema.parse(await api.get<unknown>(SCORM_PATHS.state(deckId)));
+  const embedder = encodeURIComponent(window.location.origin);
+  return scormLaunchSchema.parse(await api.get<unknown>(`${SCORM_PATHS.state(deckId)}?embedder=${embedder}`));
 }
 
 export const scormStateQueryOptions = (deckId: string) =>
@@ -14,7 +18,7 @@ export const scormStateQueryOptions = (deckId: string) =>
     queryKey: scormStateKey(deckId),
     queryFn: () => getScormState(deckId),
     // One fetch per opening of the player: a refetch mid-session would restart the runtime under
-    // the package's feet. Closing the player drops it, so the next opening gets a fresh token and cmi.
+    // the package's feet. Closing the player drops it, so the next opening gets a fresh token.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

@@ -3,7 +3,7 @@ import { Button, Card, Group, Paper, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ReaderSlot } from '../../../../formats/ReaderSlot.tsx';
+import { ReaderSlot } from '../../../../formats/index.ts';
 import { articleEditorPath } from '../../paths.ts';
 import { formatName } from '../shared/format-name.ts';
 

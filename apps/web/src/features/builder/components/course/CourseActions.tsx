@@ -1,18 +1,16 @@
 import type { BuilderCourse } from '@lp/shared/builder';
-import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useDeleteCourse } from '../../api/delete-course.ts';
 import { useDuplicateCourse } from '../../api/duplicate-course.ts';
 import { studioPath } from '../../paths.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
-import { ConfirmButton } from '../shared/ConfirmButton.tsx';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
+import { DeleteButton } from '../shared/DeleteButton.tsx';
+import { DuplicateButton } from '../shared/DuplicateButton.tsx';
 
 /** Duplicate (a deep, unlaunched copy) and delete a course, exam or contest. */
 export function CourseActions({ course }: { course: BuilderCourse }) {
   const { t } = useTranslation('builder');
-  const navigate = useNavigate();
   const { canBuild, canDeleteCourse } = useBuilderAccess();
   const duplicate = useDuplicateCourse();
   const remove = useDeleteCourse();
@@ -27,37 +25,21 @@ export function CourseActions({ course }: { course: BuilderCourse }) {
         {t('courseActions.help', { kind })}
       </Text>
       <Group>
-        <Button
-          variant="default"
-          loading={duplicate.isPending}
-          onClick={() =>
-            duplicate.mutate(course._id, {
-              onSuccess: (copy) => {
-                notifySuccess(t('content.duplicated', { name: course.name }));
-                navigate(studioPath({ kind: copy.kind, _id: copy._id }));
-              },
-              onError: notifyError,
-            })
-          }
-        >
-          {t('content.duplicate')}
-        </Button>
+        <DuplicateButton
+          id={course._id}
+          name={course.name}
+          duplicate={duplicate}
+          pathOf={(copy) => studioPath({ kind: copy.kind, _id: copy._id })}
+        />
         {canDeleteCourse && (
-          <ConfirmButton
+          <DeleteButton
+            id={course._id}
+            name={course.name}
+            remove={remove}
             label={t('courseActions.delete', { kind })}
             title={t('courseActions.deleteTitle', { kind })}
             message={t('courseActions.deleteMessage', { name: course.name })}
-            confirmLabel={t('common.delete')}
-            loading={remove.isPending}
-            onConfirm={() =>
-              remove.mutate(course._id, {
-                onSuccess: () => {
-                  notifySuccess(t('content.deleted', { name: course.name }));
-                  navigate(course.kind === 'contest' ? '/builder/contests' : '/builder');
-                },
-                onError: notifyError,
-              })
-            }
+            then={course.kind === 'contest' ? '/builder/contests' : '/builder'}
           />
         )}
       </Group>

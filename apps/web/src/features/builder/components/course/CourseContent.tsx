@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useCreateTopic } from '../../api/create-topic.ts';
 import { studioPath } from '../../paths.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
-import { NameModal } from '../shared/NameModal.tsx';
+import { NameModal } from '../forms/NameModal.tsx';
 import { notifyError, notifySuccess } from '../shared/notify.ts';
 import { AddDeckModal } from './AddDeckModal.tsx';
 import { DeckSettingsModal } from './DeckSettingsModal.tsx';
@@ -88,7 +88,7 @@ export function CourseContent({ course }: { course: BuilderCourse }) {
         submitLabel={t('content.createTopic')}
         loading={createTopic.isPending}
         onClose={topicDialog.close}
-        onSubmit={(name) =>
+        onSubmit={({ name }) =>
           createTopic.mutate(name, {
             onSuccess: () => {
               topicDialog.close();

@@ -1,15 +1,15 @@
 import type { BuilderCourse, BuilderDeck } from '@lp/shared/builder';
 import { ActionIcon, Anchor, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconCopy, IconSettings, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeleteDeck } from '../../api/delete-deck.ts';
 import { useDuplicateDeck } from '../../api/duplicate-deck.ts';
 import { useMoveDeck } from '../../api/move-deck.ts';
 import { deckEditorPath } from '../../paths.ts';
-import { ConfirmButton } from '../shared/ConfirmButton.tsx';
 import { FormatIcon } from '../shared/FormatIcon.tsx';
 import { formatName } from '../shared/format-name.ts';
+import { MoveAndDelete } from '../shared/ItemButtons.tsx';
 import { notifyError, notifySuccess } from '../shared/notify.ts';
 import type { OutlineRights } from './editing.ts';
 
@@ -76,37 +76,18 @@ export function DeckRow({ course, deck, first, last, rights, onSettings }: DeckR
             </Tooltip>
           )}
           {rights.editStructure && (
-            <>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('content.moveUpOf', { name: deck.name })}
-                disabled={first}
-                onClick={() => move.mutate({ deckId: deck._id, direction: 'up' }, { onError: notifyError })}
-              >
-                <IconArrowUp size={18} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('content.moveDownOf', { name: deck.name })}
-                disabled={last}
-                onClick={() => move.mutate({ deckId: deck._id, direction: 'down' }, { onError: notifyError })}
-              >
-                <IconArrowDown size={18} aria-hidden />
-              </ActionIcon>
-              <ConfirmButton
-                icon={<IconTrash size={18} aria-hidden />}
-                label={t('content.deleteOf', { name: deck.name })}
-                title={t('content.deleteDeckTitle')}
-                message={t('content.deleteDeckMessage', { name: deck.name })}
-                confirmLabel={t('common.delete')}
-                onConfirm={() =>
-                  remove.mutate(deck._id, {
-                    onSuccess: () => notifySuccess(t('content.deleted', { name: deck.name })),
-                    onError: notifyError,
-                  })
-                }
-              />
-            </>
+            <MoveAndDelete
+              name={deck.name}
+              first={first}
+              last={last}
+              onMove={(direction) => move.mutate({ deckId: deck._id, direction }, { onError: notifyError })}
+              remove={{
+                id: deck._id,
+                remove,
+                title: t('content.deleteDeckTitle'),
+                message: t('content.deleteDeckMessage', { name: deck.name }),
+              }}
+            />
           )}
         </Group>
       </Group>

@@ -1,10 +1,11 @@
 import type { BuilderDeck } from '@lp/shared/builder';
-import { type DeckSettings, deckSettingsSchema } from '@lp/shared/content';
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { deckSettingsSchema } from '@lp/shared/content';
+import { Modal, NumberInput, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { useUpdateDeck } from '../../api/update-deck.ts';
-import { type FieldErrors, fieldErrors, numberValue } from '../../validation.ts';
+import { DialogForm } from '../forms/DialogForm.tsx';
+import { FormErrorSummary } from '../forms/FormErrorSummary.tsx';
 import { notifyError, notifySuccess } from '../shared/notify.ts';
 
 const NUMBERS = [
@@ -34,37 +35,6 @@ interface DeckSettingsModalProps {
 /** SPEC §3 deck settings, checked with deckSettingsSchema before saving. */
 export function DeckSettingsModal({ deck, readOnly, onClose }: DeckSettingsModalProps) {
   const { t } = useTranslation('builder');
-  const update = useUpdateDeck();
-  const [settings, setSettings] = useState<DeckSettings | null>(deck?.settings ?? null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useEffect(() => {
-    setSettings(deck?.settings ?? null);
-    setErrors({});
-  }, [deck]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!deck || !settings) return;
-    const parsed = deckSettingsSchema.safeParse(settings);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error, t);
-      setErrors(
-        Object.fromEntries(Object.entries(found).map(([path, message]) => [`settings.${path}`, message])),
-      );
-      return;
-    }
-    update.mutate(
-      { id: deck._id, body: { settings: parsed.data } },
-      {
-        onSuccess: () => {
-          notifySuccess(t('deckSettings.saved'));
-          onClose();
-        },
-        onError: notifyError,
-      },
-    );
-  };
-
   return (
     <Modal
       opened={deck !== null}
@@ -72,54 +42,70 @@ export function DeckSettingsModal({ deck, readOnly, onClose }: DeckSettingsModal
       title={t('deckSettings.title', { name: deck?.name ?? '' })}
       size="lg"
     >
-      {settings && (
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            {Object.keys(errors).length > 0 && (
-              <Alert color="red" role="alert">
-                {t('validation.fixErrors')}
-              </Alert>
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {NUMBERS.map((key) => (
-                <NumberInput
-                  key={key}
-                  label={t(`deckSettings.${key}`)}
-                  description={t(`deckSettings.${key}Hint`)}
-                  min={0}
-                  max={key === 'passingPercentage' ? 100 : undefined}
-                  allowDecimal={key === 'passingPercentage'}
-                  value={settings[key]}
-                  error={errors[`settings.${key}`]}
-                  readOnly={readOnly}
-                  onChange={(value) => setSettings({ ...settings, [key]: numberValue(value) })}
-                />
-              ))}
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {SWITCHES.map((key) => (
-                <Switch
-                  key={key}
-                  label={t(`deckSettings.${key}`)}
-                  checked={settings[key]}
-                  disabled={readOnly}
-                  onChange={(event) => setSettings({ ...settings, [key]: event.currentTarget.checked })}
-                />
-              ))}
-            </SimpleGrid>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {readOnly ? t('common.close') : t('common.cancel')}
-              </Button>
-              {!readOnly && (
-                <Button type="submit" loading={update.isPending}>
-                  {t('deckSettings.save')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </form>
-      )}
+      {deck && <DeckSettingsForm key={deck._id} deck={deck} readOnly={readOnly} onClose={onClose} />}
     </Modal>
+  );
+}
+
+function DeckSettingsForm({ deck, readOnly, onClose }: DeckSettingsModalProps & { deck: BuilderDeck }) {
+  const { t } = useTranslation('builder');
+  const update = useUpdateDeck();
+  const form = useSchemaForm({
+    schema: deckSettingsSchema,
+    initialValues: deck.settings,
+    messages: Object.fromEntries(
+      NUMBERS.map((key) => [
+        key,
+        t(key === 'passingPercentage' ? 'validation.percentage' : 'validation.wholeNumber'),
+      ]),
+    ),
+  });
+  const save = form.onSubmit((settings) =>
+    update.mutate(
+      { id: deck._id, body: { settings } },
+      {
+        onSuccess: () => {
+          notifySuccess(t('deckSettings.saved'));
+          onClose();
+        },
+        onError: notifyError,
+      },
+    ),
+  );
+
+  return (
+    <DialogForm
+      onSubmit={save}
+      onClose={onClose}
+      submitLabel={t('deckSettings.save')}
+      loading={update.isPending}
+      readOnly={readOnly}
+    >
+      <FormErrorSummary errors={form.errors} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {NUMBERS.map((key) => (
+          <NumberInput
+            key={key}
+            label={t(`deckSettings.${key}`)}
+            description={t(`deckSettings.${key}Hint`)}
+            min={0}
+            max={key === 'passingPercentage' ? 100 : undefined}
+            allowDecimal={key === 'passingPercentage'}
+            readOnly={readOnly}
+            {...form.getInputProps(key)}
+          />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {SWITCHES.map((key) => (
+          <Switch
+            key={key}
+            label={t(`deckSettings.${key}`)}
+            disabled={readOnly}
+            {...form.getInputProps(key, { type: 'checkbox' })}
+          />
+        ))}
+      </SimpleGrid>
+    </DialogForm>
   );
 }

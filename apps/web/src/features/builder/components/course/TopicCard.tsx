@@ -1,13 +1,13 @@
 import type { BuilderCourse, BuilderDeck, BuilderTopic } from '@lp/shared/builder';
-import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteTopic } from '../../api/delete-topic.ts';
 import { useMoveTopic } from '../../api/move-topic.ts';
 import { useRenameTopic } from '../../api/update-topic.ts';
-import { ConfirmButton } from '../shared/ConfirmButton.tsx';
-import { NameModal } from '../shared/NameModal.tsx';
+import { NameModal } from '../forms/NameModal.tsx';
+import { MoveAndDelete, RenameButton } from '../shared/ItemButtons.tsx';
 import { notifyError, notifySuccess } from '../shared/notify.ts';
 import { DeckRow } from './DeckRow.tsx';
 import type { OutlineRights } from './editing.ts';
@@ -37,51 +37,20 @@ export function TopicCard({ course, topic, first, last, rights, onAddDeck, onDec
           {topic.name}
         </Title>
         <Group gap={2} wrap="nowrap">
-          {rights.editContent && (
-            <Tooltip label={t('content.rename')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('content.renameOf', { name: topic.name })}
-                onClick={rename.open}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          {rights.editContent && <RenameButton name={topic.name} onClick={rename.open} />}
           {rights.editStructure && (
-            <>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('content.moveUpOf', { name: topic.name })}
-                disabled={first}
-                onClick={() => move.mutate({ topicId: topic._id, direction: 'up' }, { onError: notifyError })}
-              >
-                <IconArrowUp size={18} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('content.moveDownOf', { name: topic.name })}
-                disabled={last}
-                onClick={() =>
-                  move.mutate({ topicId: topic._id, direction: 'down' }, { onError: notifyError })
-                }
-              >
-                <IconArrowDown size={18} aria-hidden />
-              </ActionIcon>
-              <ConfirmButton
-                icon={<IconTrash size={18} aria-hidden />}
-                label={t('content.deleteOf', { name: topic.name })}
-                title={t('content.deleteTopicTitle')}
-                message={t('content.deleteTopicMessage', { name: topic.name, count: topic.decks.length })}
-                confirmLabel={t('common.delete')}
-                onConfirm={() =>
-                  remove.mutate(topic._id, {
-                    onSuccess: () => notifySuccess(t('content.deleted', { name: topic.name })),
-                    onError: notifyError,
-                  })
-                }
-              />
-            </>
+            <MoveAndDelete
+              name={topic.name}
+              first={first}
+              last={last}
+              onMove={(direction) => move.mutate({ topicId: topic._id, direction }, { onError: notifyError })}
+              remove={{
+                id: topic._id,
+                remove,
+                title: t('content.deleteTopicTitle'),
+                message: t('content.deleteTopicMessage', { name: topic.name, count: topic.decks.length }),
+              }}
+            />
           )}
         </Group>
       </Group>
@@ -123,7 +92,7 @@ export function TopicCard({ course, topic, first, last, rights, onAddDeck, onDec
         submitLabel={t('common.save')}
         loading={renameTopic.isPending}
         onClose={rename.close}
-        onSubmit={(name) =>
+        onSubmit={({ name }) =>
           renameTopic.mutate(
             { topicId: topic._id, name },
             {

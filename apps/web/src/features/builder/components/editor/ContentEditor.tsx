@@ -3,8 +3,7 @@ import { Alert, Button, Center, Group, List, Loader, Modal, Paper, Tabs, Text } 
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReaderSlot } from '../../../../formats/ReaderSlot.tsx';
-import { editorFor } from '../../../../formats/registry.ts';
+import { editorFor, ReaderSlot } from '../../../../formats/index.ts';
 import { ApiClientError } from '../../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../shared/notify.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';

@@ -1,9 +1,8 @@
-import { Badge, Button, Card, Group, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import type { UserSearchResult } from '@lp/shared/enrolment';
+import { Badge, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryFailure } from '../../../../components/QueryFailure.tsx';
+import { DataTable } from '../../../../components/DataTable.tsx';
 import { useAuthStore } from '../../../../lib/auth-store.ts';
 import { useAddLearner } from '../../api/add-learner.ts';
 import { useAddTeam } from '../../api/add-team.ts';
@@ -11,19 +10,15 @@ import { useRemoveLearner } from '../../api/remove-learner.ts';
 import { useUserSearch } from '../../api/search-users.ts';
 import { ConfirmButton } from '../shared/ConfirmButton.tsx';
 import { notifyError, notifySuccess } from '../shared/notify.ts';
-
-const fullName = (user: { first_name: string; last_name: string; username: string }) =>
-  `${user.first_name} ${user.last_name}`.trim() || user.username;
+import { usePagedSearch } from '../shared/use-paged-search.ts';
+import { displayName, UserName } from '../users/UserName.tsx';
 
 /** Finds users of the team (users/list/search) and enrols or removes them; or enrols the whole team. */
 export function AddLearnersPanel({ courseId }: { courseId: string }) {
   const { t } = useTranslation('builder');
   const team = useAuthStore((state) => state.user?.team ?? '');
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text.trim(), 300);
-  const search = useUserSearch({ text: debounced || undefined, courseId, page: 1, pageSize: 10 });
-  const add = useAddLearner(courseId);
-  const remove = useRemoveLearner(courseId);
+  const { search: text, input } = usePagedSearch();
+  const search = useUserSearch({ text, courseId, page: 1, pageSize: 10 });
   const addTeam = useAddTeam(courseId);
 
   return (
@@ -51,68 +46,33 @@ export function AddLearnersPanel({ courseId }: { courseId: string }) {
         label={t('enrol.search')}
         description={t('enrol.searchHint')}
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        {...input}
         mb="sm"
       />
-      {search.isError && <QueryFailure error={search.error} />}
-      {search.data?.users.length === 0 && <Text c="dimmed">{t('enrol.noUsers')}</Text>}
-      {search.data && search.data.users.length > 0 && (
-        <Table.ScrollContainer minWidth={520}>
-          <Table>
-            <Table.Tbody>
-              {search.data.users.map((user) => (
-                <Table.Tr key={user._id}>
-                  <Table.Td>
-                    <Text fw={500}>{fullName(user)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {user.username}
-                      {user.email ? ` · ${user.email}` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {!user.active && <Badge color="gray">{t('enrol.inactive')}</Badge>}
-                    {user.enrolled && <Badge color="green">{t('enrol.enrolled')}</Badge>}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {user.enrolled ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        aria-label={t('enrol.removeOf', { name: fullName(user) })}
-                        onClick={() =>
-                          remove.mutate(user._id, {
-                            onSuccess: () => notifySuccess(t('enrol.removed', { name: fullName(user) })),
-                            onError: notifyError,
-                          })
-                        }
-                      >
-                        {t('common.remove')}
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        disabled={!user.active}
-                        aria-label={t('enrol.addOf', { name: fullName(user) })}
-                        onClick={() =>
-                          add.mutate(user._id, {
-                            onSuccess: () => notifySuccess(t('enrol.addedOne', { name: fullName(user) })),
-                            onError: notifyError,
-                          })
-                        }
-                      >
-                        {t('enrol.add')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        query={{ data: search.data?.users, error: search.error }}
+        empty={t('enrol.noUsers')}
+        minWidth={520}
+        withoutHeader
+        striped={false}
+        columns={[
+          { key: 'name', cell: (user) => <UserName user={user} withEmail /> },
+          {
+            key: 'state',
+            cell: (user) => (
+              <>
+                {!user.active && <Badge color="gray">{t('enrol.inactive')}</Badge>}
+                {user.enrolled && <Badge color="green">{t('enrol.enrolled')}</Badge>}
+              </>
+            ),
+          },
+          {
+            key: 'action',
+            cellProps: { ta: 'right' },
+            cell: (user) => <EnrolButton courseId={courseId} user={user} />,
+          },
+        ]}
+      />
       {search.data && search.data.total > search.data.users.length && (
         <Text size="xs" c="dimmed" mt="xs">
           {t('enrol.moreResults', { shown: search.data.users.length, total: search.data.total })}
@@ -125,5 +85,47 @@ export function AddLearnersPanel({ courseId }: { courseId: string }) {
         </Text>
       </Group>
     </Card>
+  );
+}
+
+/** Enrols a found user, or removes one already enrolled. */
+function EnrolButton({ courseId, user }: { courseId: string; user: UserSearchResult }) {
+  const { t } = useTranslation('builder');
+  const add = useAddLearner(courseId);
+  const remove = useRemoveLearner(courseId);
+  const name = displayName(user);
+  if (user.enrolled) {
+    return (
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        aria-label={t('enrol.removeOf', { name })}
+        onClick={() =>
+          remove.mutate(user._id, {
+            onSuccess: () => notifySuccess(t('enrol.removed', { name })),
+            onError: notifyError,
+          })
+        }
+      >
+        {t('common.remove')}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      disabled={!user.active}
+      aria-label={t('enrol.addOf', { name })}
+      onClick={() =>
+        add.mutate(user._id, {
+          onSuccess: () => notifySuccess(t('enrol.addedOne', { name })),
+          onError: notifyError,
+        })
+      }
+    >
+      {t('enrol.add')}
+    </Button>
   );
 }

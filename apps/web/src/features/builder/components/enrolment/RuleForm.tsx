@@ -10,8 +10,8 @@ import {
   LIST_OPERATORS,
 } from '@lp/shared/enrolment';
 import { Button, Group, Select, TagsInput, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { useAddRule } from '../../api/add-rule.ts';
 import { notifyError, notifySuccess } from '../shared/notify.ts';
 
@@ -24,37 +24,48 @@ const MESSAGE_KEYS: Record<string, string> = {
   [ENROLMENT_MESSAGES.invalidDate]: 'rules.errors.invalidDate',
 };
 
+type RuleValues = {
+  field: EnrolmentRuleField;
+  operator: EnrolmentRuleOperator;
+  /** The value of a single-value operator, and the values of a list one (in / not in). */
+  value: string;
+  values: string[];
+};
+const NEW_RULE: RuleValues = { field: 'department', operator: 'equals', value: '', values: [] };
+
 /** A new enrolment rule on a segmentation detail: field, operator, value (SPEC §3). */
 export function RuleForm({ courseId }: { courseId: string }) {
   const { t } = useTranslation('builder');
   const add = useAddRule(courseId);
-  const [field, setField] = useState<EnrolmentRuleField>('department');
-  const [operator, setOperator] = useState<EnrolmentRuleOperator>('equals');
-  const [value, setValue] = useState('');
-  const [values, setValues] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: enrolmentRuleInputSchema,
+    initialValues: NEW_RULE,
+    toBody: ({ field, operator, value, values }) => ({
+      field,
+      operator,
+      value: LIST_OPERATORS.includes(operator) ? values : value,
+    }),
+  });
+  const { field, operator } = form.values;
   const isDate = DATE_FIELDS.includes(field);
   const isList = LIST_OPERATORS.includes(operator);
   const operators = ENROLMENT_RULE_OPERATORS.filter((op) => isDate || !DATE_OPERATORS.includes(op));
+  // The value field speaks for the whole rule: it shows the first problem found.
+  const problem = Object.values(form.errors)[0];
+  const error =
+    typeof problem === 'string' && MESSAGE_KEYS[problem]
+      ? t(MESSAGE_KEYS[problem] as 'rules.errors.valueRequired')
+      : problem;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = enrolmentRuleInputSchema.safeParse({ field, operator, value: isList ? values : value });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? '';
-      setError(MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message] as 'rules.errors.valueRequired') : message);
-      return;
-    }
-    setError(null);
-    add.mutate(parsed.data, {
+  const submit = form.onSubmit((rule) =>
+    add.mutate(rule, {
       onSuccess: (result) => {
         notifySuccess(t('rules.added', { count: result.added }));
-        setValue('');
-        setValues([]);
+        form.setValues({ value: '', values: [] });
       },
       onError: notifyError,
-    });
-  };
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('rules.formLabel')}>
@@ -66,25 +77,25 @@ export function RuleForm({ courseId }: { courseId: string }) {
           allowDeselect={false}
           onChange={(next) => {
             const nextField = (next ?? 'department') as EnrolmentRuleField;
-            setField(nextField);
-            if (!DATE_FIELDS.includes(nextField) && DATE_OPERATORS.includes(operator)) setOperator('equals');
+            form.setFieldValue('field', nextField);
+            if (!DATE_FIELDS.includes(nextField) && DATE_OPERATORS.includes(operator)) {
+              form.setFieldValue('operator', 'equals');
+            }
           }}
           w={200}
         />
         <Select
           label={t('rules.operator')}
           data={operators.map((value) => ({ value, label: t(`rules.operators.${value}`) }))}
-          value={operator}
           allowDeselect={false}
-          onChange={(next) => setOperator((next ?? 'equals') as EnrolmentRuleOperator)}
+          {...form.getInputProps('operator')}
           w={180}
         />
         {isList ? (
           <TagsInput
             label={t('rules.values')}
             description={isDate ? t('rules.dateHint') : t('rules.valuesHint')}
-            value={values}
-            onChange={setValues}
+            {...form.getInputProps('values')}
             error={error}
             flex={1}
             miw={220}
@@ -94,8 +105,7 @@ export function RuleForm({ courseId }: { courseId: string }) {
             label={t('rules.value')}
             description={isDate ? t('rules.dateHint') : undefined}
             placeholder={isDate ? 'YYYY-MM-DD' : undefined}
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
+            {...form.getInputProps('value')}
             error={error}
             flex={1}
             miw={220}

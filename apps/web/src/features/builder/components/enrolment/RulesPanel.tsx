@@ -1,8 +1,8 @@
 import type { EnrolmentRule } from '@lp/shared/enrolment';
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { QueryFailure } from '../../../../components/QueryFailure.tsx';
+import { DataTable } from '../../../../components/DataTable.tsx';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { useRules } from '../../api/get-rules.ts';
 import { useRemoveRule } from '../../api/remove-rule.ts';
@@ -33,65 +33,57 @@ export function RulesPanel({ courseId, readOnly }: { courseId: string; readOnly:
       </Text>
       <Stack>
         {!readOnly && <RuleForm courseId={courseId} />}
-        {rules.isError && <QueryFailure error={rules.error} />}
-        {rules.data?.length === 0 && <Text c="dimmed">{t('rules.none')}</Text>}
-        {rules.data && rules.data.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('rules.rule')}</Table.Th>
-                  <Table.Th>{t('rules.lastRun')}</Table.Th>
-                  {!readOnly && <Table.Th>{t('rules.actions')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rules.data.map((rule) => (
-                  <Table.Tr key={rule._id}>
-                    <Table.Td>{ruleText(rule, t)}</Table.Td>
-                    <Table.Td>
-                      {rule.lastRunAt ? formatDateTime(rule.lastRunAt, i18n.language) : t('rules.never')}
-                    </Table.Td>
-                    {!readOnly && (
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconPlayerPlay size={14} aria-hidden />}
-                            aria-label={t('rules.runOf', { rule: ruleText(rule, t) })}
-                            loading={run.isPending && run.variables === rule.criteria_id}
-                            onClick={() =>
-                              run.mutate(rule.criteria_id, {
-                                onSuccess: (result) => notifySuccess(t('rules.ran', { count: result.added })),
-                                onError: notifyError,
-                              })
-                            }
-                          >
-                            {t('rules.run')}
-                          </Button>
-                          <ConfirmButton
-                            icon={<IconTrash size={16} aria-hidden />}
-                            label={t('rules.removeOf', { rule: ruleText(rule, t) })}
-                            title={t('rules.removeTitle')}
-                            message={t('rules.removeMessage')}
-                            confirmLabel={t('common.remove')}
-                            onConfirm={() =>
-                              remove.mutate(rule.criteria_id, {
-                                onSuccess: () => notifySuccess(t('rules.removed')),
-                                onError: notifyError,
-                              })
-                            }
-                          />
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          query={rules}
+          empty={t('rules.none')}
+          minWidth={520}
+          striped={false}
+          columns={[
+            { key: 'rule', header: t('rules.rule'), cell: (rule) => ruleText(rule, t) },
+            {
+              key: 'lastRun',
+              header: t('rules.lastRun'),
+              cell: (rule) =>
+                rule.lastRunAt ? formatDateTime(rule.lastRunAt, i18n.language) : t('rules.never'),
+            },
+            !readOnly && {
+              key: 'actions',
+              header: t('rules.actions'),
+              cell: (rule) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPlayerPlay size={14} aria-hidden />}
+                    aria-label={t('rules.runOf', { rule: ruleText(rule, t) })}
+                    loading={run.isPending && run.variables === rule.criteria_id}
+                    onClick={() =>
+                      run.mutate(rule.criteria_id, {
+                        onSuccess: (result) => notifySuccess(t('rules.ran', { count: result.added })),
+                        onError: notifyError,
+                      })
+                    }
+                  >
+                    {t('rules.run')}
+                  </Button>
+                  <ConfirmButton
+                    icon={<IconTrash size={16} aria-hidden />}
+                    label={t('rules.removeOf', { rule: ruleText(rule, t) })}
+                    title={t('rules.removeTitle')}
+                    message={t('rules.removeMessage')}
+                    confirmLabel={t('common.remove')}
+                    onConfirm={() =>
+                      remove.mutate(rule.criteria_id, {
+                        onSuccess: () => notifySuccess(t('rules.removed')),
+                        onError: notifyError,
+                      })
+                    }
+                  />
+                </Group>
+              ),
+            },
+          ]}
+        />
       </Stack>
     </Card>
   );

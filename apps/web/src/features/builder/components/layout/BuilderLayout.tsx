@@ -1,45 +1,33 @@
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import { LAYOUT } from '@lp/shared/constants';
-import { Anchor, AppShell, Burger, Button, Group, Image, NavLink, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconDeviceDesktop, IconEye, IconLogout } from '@tabler/icons-react';
+import { IconDeviceDesktop, IconEye } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet } from 'react-router';
+import { BrandHomeLink } from '../../../../components/BrandHomeLink.tsx';
 import { LoadingScreen } from '../../../../components/LoadingScreen.tsx';
+import { LogoutButton } from '../../../../components/LogoutButton.tsx';
 import { MessagePage } from '../../../../components/MessagePage.tsx';
+import { SideNav } from '../../../../components/SideNav.tsx';
 import { useAuthStore } from '../../../../lib/auth-store.ts';
-import { LOGOUT_PATH } from '../../../../lib/session.ts';
-import { useTeamBranding } from '../../../teams/api/get-team-branding.ts';
+import { useTeamBranding } from '../../../teams/index.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
-import { BUILDER_NAV, isActivePath } from './builder-nav.ts';
+import { BUILDER_NAV } from './builder-nav.ts';
 
 /** SPEC §6: the builder is not offered on a narrow portrait screen. */
 export const NARROW_PORTRAIT_QUERY = '(orientation: portrait) and (max-width: 48em)';
 
 function BuilderNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('builder');
-  const { pathname } = useLocation();
   const { canDesignApp } = useBuilderAccess();
-  return (
-    <nav aria-label={t('nav.label')}>
-      {BUILDER_NAV.filter((item) => canDesignApp || !item.appDesignOnly).map(
-        ({ path, label, icon: Icon }) => (
-          <NavLink
-            key={path}
-            component={Link}
-            to={path}
-            onClick={onNavigate}
-            label={t(`nav.${label}`)}
-            leftSection={<Icon size={20} aria-hidden />}
-            active={isActivePath(pathname, path)}
-            aria-current={isActivePath(pathname, path) ? 'page' : undefined}
-          />
-        ),
-      )}
-    </nav>
-  );
+  const items = BUILDER_NAV.filter((item) => canDesignApp || !item.appDesignOnly).map((item) => ({
+    ...item,
+    label: t(`nav.${item.label}`),
+  }));
+  return <SideNav label={t('nav.label')} items={items} root="/builder" onNavigate={onNavigate} />;
 }
 
 /** The builder studio frame: its own top bar and side navigation, and a way back to the learner view. */
@@ -82,18 +70,9 @@ export function BuilderLayout() {
               size="sm"
               aria-label={t('nav.toggle')}
             />
-            {branding?.logo && <Image src={branding.logo} alt="" h={32} w="auto" fit="contain" />}
-            <Anchor
-              component={Link}
-              to="/builder"
-              c="bright"
-              underline="never"
-              fw={700}
-              size="lg"
-              truncate="end"
-            >
+            <BrandHomeLink logo={branding?.logo} to="/builder">
               {t('layout.title')}
-            </Anchor>
+            </BrandHomeLink>
             {readOnly && (
               <Text size="sm" c="dimmed" visibleFrom="md">
                 {t('layout.readOnly')}
@@ -104,16 +83,7 @@ export function BuilderLayout() {
             <Button component={Link} to="/" variant="light" leftSection={<IconEye size={18} aria-hidden />}>
               {t('layout.learnerView')}
             </Button>
-            <Button
-              component={Link}
-              to={LOGOUT_PATH}
-              variant="subtle"
-              color="gray"
-              leftSection={<IconLogout size={18} aria-hidden />}
-              visibleFrom="md"
-            >
-              {t('layout.logout')}
-            </Button>
+            <LogoutButton label={t('layout.logout')} visibleFrom="md" />
           </Group>
         </Group>
       </AppShell.Header>

@@ -45,6 +45,3 @@ export const BUILDER_NAV: readonly BuilderNavItem[] = [
   { path: '/builder/social', label: 'social', icon: IconMessages },
   { path: '/builder/helpdesk', label: 'helpdesk', icon: IconHeadset },
 ];
-
-export const isActivePath = (pathname: string, path: string) =>
-  path === '/builder' ? pathname === path : pathname === path || pathname.startsWith(`${path}/`);

@@ -1,12 +1,13 @@
-import type { Asset } from '@lp/shared/assets';
+import { type Asset, assetUpdateBodySchema } from '@lp/shared/assets';
 import { ActionIcon, Card, CopyButton, Group, Image, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconFile, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconFile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAsset } from '../../api/delete-asset.ts';
 import { useRenameAsset } from '../../api/update-asset.ts';
-import { ConfirmButton } from '../shared/ConfirmButton.tsx';
-import { NameModal } from '../shared/NameModal.tsx';
+import { NameModal } from '../forms/NameModal.tsx';
+import { DeleteButton } from '../shared/DeleteButton.tsx';
+import { RenameButton } from '../shared/ItemButtons.tsx';
 import { notifyError, notifySuccess } from '../shared/notify.ts';
 
 /** A file's absolute URL, to paste into content or share. */
@@ -56,27 +57,13 @@ export function AssetCard({ asset, readOnly }: { asset: Asset; readOnly: boolean
         </CopyButton>
         {!readOnly && (
           <>
-            <Tooltip label={t('content.rename')}>
-              <ActionIcon
-                variant="subtle"
-                onClick={rename.open}
-                aria-label={t('content.renameOf', { name: asset.name })}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <ConfirmButton
-              icon={<IconTrash size={18} aria-hidden />}
-              label={t('content.deleteOf', { name: asset.name })}
+            <RenameButton name={asset.name} onClick={rename.open} />
+            <DeleteButton
+              id={asset._id}
+              name={asset.name}
+              remove={remove}
               title={t('library.deleteTitle')}
               message={t('library.deleteMessage', { name: asset.name })}
-              confirmLabel={t('common.delete')}
-              onConfirm={() =>
-                remove.mutate(asset._id, {
-                  onSuccess: () => notifySuccess(t('content.deleted', { name: asset.name })),
-                  onError: notifyError,
-                })
-              }
             />
           </>
         )}
@@ -88,8 +75,9 @@ export function AssetCard({ asset, readOnly }: { asset: Asset; readOnly: boolean
         initialValue={asset.name}
         submitLabel={t('common.save')}
         loading={renameAsset.isPending}
+        schema={assetUpdateBodySchema}
         onClose={rename.close}
-        onSubmit={(name) =>
+        onSubmit={({ name }) =>
           renameAsset.mutate(
             { id: asset._id, name },
             {

@@ -1,12 +1,13 @@
 import { ASSET_KINDS, type AssetKind } from '@lp/shared/assets';
-import { Center, Group, Loader, Pagination, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFailure } from '../../../../components/QueryFailure.tsx';
 import { useAssets } from '../../api/get-assets.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
+import { PageLoader } from '../shared/PageLoader.tsx';
+import { usePagedSearch } from '../shared/use-paged-search.ts';
 import { AssetCard } from './AssetCard.tsx';
 import { UploadDropzone } from './UploadDropzone.tsx';
 
@@ -17,10 +18,8 @@ export function AssetsPanel() {
   const { t } = useTranslation('builder');
   const { readOnly } = useBuilderAccess();
   const [kind, setKind] = useState<AssetKind | null>(null);
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 300);
-  const [page, setPage] = useState(1);
-  const assets = useAssets({ kind: kind ?? undefined, search: search || undefined, page, limit: PAGE_SIZE });
+  const { page, setPage, search, input } = usePagedSearch();
+  const assets = useAssets({ kind: kind ?? undefined, search, page, limit: PAGE_SIZE });
   const pages = assets.data ? Math.max(1, Math.ceil(assets.data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -30,11 +29,7 @@ export function AssetsPanel() {
         <TextInput
           label={t('library.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setPage(1);
-          }}
+          {...input}
         />
         <Select
           label={t('library.kind')}
@@ -48,11 +43,7 @@ export function AssetsPanel() {
           }}
         />
       </Group>
-      {assets.isLoading && (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      )}
+      {assets.isLoading && <PageLoader />}
       {assets.isError && <QueryFailure error={assets.error} />}
       {assets.data?.assets.length === 0 && <Text c="dimmed">{t('library.none')}</Text>}
       {assets.data && assets.data.assets.length > 0 && (

@@ -1,18 +1,18 @@
 import type { Banner, BannerCreateBody } from '@lp/shared/banners';
-import { ActionIcon, Alert, Badge, Button, Group, Image, Stack, Table, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryFailure } from '../../../../components/QueryFailure.tsx';
+import { DataTable } from '../../../../components/DataTable.tsx';
 import { useAuthStore } from '../../../../lib/auth-store.ts';
-import { useTeamBranding } from '../../../teams/api/get-team-branding.ts';
+import { useTeamBranding } from '../../../teams/index.ts';
 import { useCreateBanner } from '../../api/create-banner.ts';
 import { useDeleteBanner } from '../../api/delete-banner.ts';
 import { useBanners } from '../../api/get-banners.ts';
 import { useUpdateBanner } from '../../api/update-banner.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
-import { ConfirmButton } from '../shared/ConfirmButton.tsx';
 import { notifyError, notifySuccess } from '../shared/notify.ts';
+import { RowActions } from '../shared/RowActions.tsx';
 import { BannerForm } from './BannerForm.tsx';
 
 /** The home's ads (SPEC §3 Banner), highest priority first. */
@@ -38,7 +38,6 @@ export function BannersPanel() {
     if (editing === 'new') create.mutate(body, done);
     else if (editing) update.mutate({ id: editing._id, body }, done);
   };
-  const sorted = [...(banners.data ?? [])].sort((a, b) => b.priority - a.priority);
 
   return (
     <Stack>
@@ -50,76 +49,46 @@ export function BannersPanel() {
           </Button>
         </Group>
       )}
-      {banners.isError && <QueryFailure error={banners.error} />}
-      {banners.data?.length === 0 && <Text c="dimmed">{t('banners.none')}</Text>}
-      {sorted.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('banners.image')}</Table.Th>
-                <Table.Th>{t('banners.name')}</Table.Th>
-                <Table.Th>{t('banners.priority')}</Table.Th>
-                <Table.Th>{t('banners.buttonText')}</Table.Th>
-                <Table.Th>{t('dashboard.status')}</Table.Th>
-                {!readOnly && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sorted.map((banner) => (
-                <Table.Tr key={banner._id}>
-                  <Table.Td>
-                    {banner.image && (
-                      <Image src={banner.image} alt="" w={80} h={40} fit="cover" radius="sm" />
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fw={500}>{banner.name}</Text>
-                    {banner.link && (
-                      <Text size="xs" c="dimmed" truncate="end" maw={240}>
-                        {banner.link}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{banner.priority}</Table.Td>
-                  <Table.Td>{banner.button_text}</Table.Td>
-                  <Table.Td>
-                    <Badge color={banner.published ? 'blue' : 'gray'} variant="light">
-                      {banner.published ? t('status.published') : t('status.draft')}
-                    </Badge>
-                  </Table.Td>
-                  {!readOnly && (
-                    <Table.Td>
-                      <Group gap={2} justify="flex-end" wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('banners.editOf', { name: banner.name })}
-                          onClick={() => setEditing(banner)}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                        <ConfirmButton
-                          icon={<IconTrash size={18} aria-hidden />}
-                          label={t('content.deleteOf', { name: banner.name })}
-                          title={t('banners.deleteTitle')}
-                          message={t('banners.deleteMessage', { name: banner.name })}
-                          confirmLabel={t('common.delete')}
-                          onConfirm={() =>
-                            remove.mutate(banner._id, {
-                              onSuccess: () => notifySuccess(t('content.deleted', { name: banner.name })),
-                              onError: notifyError,
-                            })
-                          }
-                        />
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        query={banners}
+        empty={t('banners.none')}
+        minWidth={640}
+        columns={[
+          {
+            key: 'image',
+            header: t('banners.image'),
+            cell: ({ image }) => image && <Image src={image} alt="" w={80} h={40} fit="cover" radius="sm" />,
+          },
+          { key: 'name', header: t('banners.name'), cell: (banner) => <BannerName banner={banner} /> },
+          { key: 'priority', header: t('banners.priority'), cell: (banner) => banner.priority },
+          { key: 'button', header: t('banners.buttonText'), cell: (banner) => banner.button_text },
+          {
+            key: 'status',
+            header: t('dashboard.status'),
+            cell: ({ published }) => (
+              <Badge color={published ? 'blue' : 'gray'} variant="light">
+                {published ? t('status.published') : t('status.draft')}
+              </Badge>
+            ),
+          },
+          !readOnly && {
+            key: 'actions',
+            cell: (banner) => (
+              <RowActions
+                editLabel={t('banners.editOf', { name: banner.name })}
+                onEdit={() => setEditing(banner)}
+                remove={{
+                  id: banner._id,
+                  name: banner.name,
+                  remove,
+                  title: t('banners.deleteTitle'),
+                  message: t('banners.deleteMessage', { name: banner.name }),
+                }}
+              />
+            ),
+          },
+        ]}
+      />
       <BannerForm
         banner={editing}
         saving={create.isPending || update.isPending}
@@ -127,5 +96,18 @@ export function BannersPanel() {
         onSave={save}
       />
     </Stack>
+  );
+}
+
+function BannerName({ banner }: { banner: Banner }) {
+  return (
+    <>
+      <Text fw={500}>{banner.name}</Text>
+      {banner.link && (
+        <Text size="xs" c="dimmed" truncate="end" maw={240}>
+          {banner.link}
+        </Text>
+      )}
+    </>
   );
 }

@@ -1,120 +1,64 @@
 import { tagBodySchema } from '@lp/shared/tags';
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryFailure } from '../../../../components/QueryFailure.tsx';
+import { DataTable } from '../../../../components/DataTable.tsx';
+import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { useCreateTag } from '../../api/create-tag.ts';
 import { useDeleteTag } from '../../api/delete-tag.ts';
 import { useTags } from '../../api/get-tags.ts';
 import { useRenameTag } from '../../api/update-tag.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
-import { ConfirmButton } from '../shared/ConfirmButton.tsx';
-import { NameModal } from '../shared/NameModal.tsx';
+import { NameModal } from '../forms/NameModal.tsx';
 import { notifyError, notifySuccess } from '../shared/notify.ts';
+import { RowActions } from '../shared/RowActions.tsx';
 
 /** The team's tags: create, rename, delete; each shows how many items carry it. */
 export function TagsPanel() {
   const { t } = useTranslation('builder');
   const { readOnly } = useBuilderAccess();
   const tags = useTags();
-  const create = useCreateTag();
   const rename = useRenameTag();
   const remove = useDeleteTag();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = tagBodySchema.safeParse({ name });
-    if (!parsed.success) {
-      setError(t('tags.invalid'));
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data.name, {
-      onSuccess: (tag) => {
-        setName('');
-        notifySuccess(t('tags.created', { name: tag.name }));
-      },
-      onError: notifyError,
-    });
-  };
 
   return (
     <Stack>
-      {!readOnly && (
-        <form onSubmit={submit} noValidate>
-          <Group align="flex-start">
-            <TextInput
-              label={t('tags.new')}
-              description={t('tags.hint')}
-              value={name}
-              error={error}
-              onChange={(event) => setName(event.currentTarget.value)}
-            />
-            <Button type="submit" mt={46} loading={create.isPending}>
-              {t('tags.create')}
-            </Button>
-          </Group>
-        </form>
-      )}
-      {tags.isError && <QueryFailure error={tags.error} />}
-      {tags.data?.length === 0 && <Text c="dimmed">{t('tags.none')}</Text>}
-      {tags.data && tags.data.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('tags.name')}</Table.Th>
-                <Table.Th>{t('tags.usage')}</Table.Th>
-                {!readOnly && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tags.data.map((tag) => (
-                <Table.Tr key={tag._id}>
-                  <Table.Td>{tag.name}</Table.Td>
-                  <Table.Td>
-                    {t('tags.counts', {
-                      courses: tag.counts.courses,
-                      programs: tag.counts.programs,
-                      articles: tag.counts.articles,
-                    })}
-                  </Table.Td>
-                  {!readOnly && (
-                    <Table.Td>
-                      <Group gap={2} justify="flex-end" wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('content.renameOf', { name: tag.name })}
-                          onClick={() => setRenaming({ id: tag._id, name: tag.name })}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                        <ConfirmButton
-                          icon={<IconTrash size={18} aria-hidden />}
-                          label={t('content.deleteOf', { name: tag.name })}
-                          title={t('tags.deleteTitle')}
-                          message={t('tags.deleteMessage', { name: tag.name })}
-                          confirmLabel={t('common.delete')}
-                          onConfirm={() =>
-                            remove.mutate(tag._id, {
-                              onSuccess: () => notifySuccess(t('content.deleted', { name: tag.name })),
-                              onError: notifyError,
-                            })
-                          }
-                        />
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      {!readOnly && <NewTagForm />}
+      <DataTable
+        query={tags}
+        empty={t('tags.none')}
+        minWidth={480}
+        columns={[
+          { key: 'name', header: t('tags.name'), cell: (tag) => tag.name },
+          {
+            key: 'usage',
+            header: t('tags.usage'),
+            cell: ({ counts }) =>
+              t('tags.counts', {
+                courses: counts.courses,
+                programs: counts.programs,
+                articles: counts.articles,
+              }),
+          },
+          !readOnly && {
+            key: 'actions',
+            cell: (tag) => (
+              <RowActions
+                editLabel={t('content.renameOf', { name: tag.name })}
+                onEdit={() => setRenaming({ id: tag._id, name: tag.name })}
+                remove={{
+                  id: tag._id,
+                  name: tag.name,
+                  remove,
+                  title: t('tags.deleteTitle'),
+                  message: t('tags.deleteMessage', { name: tag.name }),
+                }}
+              />
+            ),
+          },
+        ]}
+      />
       <NameModal
         opened={renaming !== null}
         title={t('tags.renameTitle')}
@@ -122,11 +66,13 @@ export function TagsPanel() {
         initialValue={renaming?.name ?? ''}
         submitLabel={t('common.save')}
         loading={rename.isPending}
+        schema={tagBodySchema}
+        nameMessage={t('tags.invalid')}
         onClose={() => setRenaming(null)}
-        onSubmit={(next) =>
+        onSubmit={({ name }) =>
           renaming &&
           rename.mutate(
-            { id: renaming.id, name: next },
+            { id: renaming.id, name },
             {
               onSuccess: () => {
                 setRenaming(null);
@@ -138,5 +84,36 @@ export function TagsPanel() {
         }
       />
     </Stack>
+  );
+}
+
+/** A new tag's name; the shared rule (letters, digits, spaces, _ and -) is checked before sending. */
+function NewTagForm() {
+  const { t } = useTranslation('builder');
+  const create = useCreateTag();
+  const form = useSchemaForm({
+    schema: tagBodySchema,
+    initialValues: { name: '' },
+    messages: { name: t('tags.invalid') },
+  });
+  const submit = form.onSubmit(({ name }) =>
+    create.mutate(name, {
+      onSuccess: (tag) => {
+        form.reset();
+        notifySuccess(t('tags.created', { name: tag.name }));
+      },
+      onError: notifyError,
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-start">
+        <TextInput label={t('tags.new')} description={t('tags.hint')} {...form.getInputProps('name')} />
+        <Button type="submit" mt={46} loading={create.isPending}>
+          {t('tags.create')}
+        </Button>
+      </Group>
+    </form>
   );
 }

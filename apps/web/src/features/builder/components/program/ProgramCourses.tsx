@@ -1,20 +1,18 @@
-import type { BuilderProgram } from '@lp/shared/builder';
+import { type BuilderProgram, programUpdateBodySchema } from '@lp/shared/builder';
 import { ActionIcon, Anchor, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { useDashboard } from '../../api/get-dashboard.ts';
 import { useUpdateProgram } from '../../api/update-program.ts';
 import { studioPath } from '../../paths.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
+import { FormErrorSummary } from '../forms/FormErrorSummary.tsx';
+import { MoveButtons } from '../shared/ItemButtons.tsx';
 import { notifyError, notifySuccess } from '../shared/notify.ts';
 
-interface Entry {
-  _id: string;
-  name: string;
-  kind: BuilderProgram['courses'][number]['kind'];
-}
+type Entry = Pick<BuilderProgram['courses'][number], '_id' | 'name' | 'kind'>;
 
 /** The program's courses in order: add, remove, move; saved as the ordered courseIds. */
 export function ProgramCourses({ program }: { program: BuilderProgram }) {
@@ -22,28 +20,38 @@ export function ProgramCourses({ program }: { program: BuilderProgram }) {
   const { readOnly } = useBuilderAccess();
   const update = useUpdateProgram(program._id);
   const courses = useDashboard({ kind: 'course' });
-  const [entries, setEntries] = useState<Entry[]>(() =>
-    [...program.courses].sort((a, b) => a.position - b.position),
-  );
-  const [dirty, setDirty] = useState(false);
-  const [adding, setAdding] = useState<string | null>(null);
-
-  const change = (next: Entry[]) => {
-    setEntries(next);
-    setDirty(true);
-  };
-  const move = (index: number, delta: -1 | 1) => {
-    const next = [...entries];
-    const [moved] = next.splice(index, 1);
-    if (moved) next.splice(index + delta, 0, moved);
-    change(next);
-  };
+  const form = useSchemaForm({
+    schema: programUpdateBodySchema,
+    initialValues: {
+      courses: [...program.courses].sort((a, b) => a.position - b.position) as Entry[],
+      /** The course chosen to add next; not sent. */
+      adding: null as string | null,
+    },
+    toBody: ({ courses }) => ({ courseIds: courses.map((entry) => entry._id) }),
+  });
+  const entries = form.values.courses;
   const candidates = (courses.data?.items ?? []).filter(
     (course) => !entries.some((entry) => entry._id === course._id),
+  );
+  const add = () => {
+    const course = candidates.find((candidate) => candidate._id === form.values.adding);
+    if (course) form.insertListItem('courses', { _id: course._id, name: course.name, kind: 'course' });
+    form.setFieldValue('adding', null);
+  };
+  // Not a <form>: Enter in the course search must not save the order.
+  const save = form.onSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        form.resetDirty();
+        notifySuccess(t('program.coursesSaved'));
+      },
+      onError: notifyError,
+    }),
   );
 
   return (
     <Stack maw={820}>
+      <FormErrorSummary errors={form.errors} withMessages />
       {entries.length === 0 && <Text c="dimmed">{t('program.noCourses')}</Text>}
       <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
         {entries.map((entry, index) => (
@@ -62,27 +70,22 @@ export function ProgramCourses({ program }: { program: BuilderProgram }) {
               </Group>
               {!readOnly && (
                 <Group gap={2} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('content.moveUpOf', { name: entry.name })}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <IconArrowUp size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('content.moveDownOf', { name: entry.name })}
-                    disabled={index === entries.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <IconArrowDown size={18} aria-hidden />
-                  </ActionIcon>
+                  <MoveButtons
+                    name={entry.name}
+                    first={index === 0}
+                    last={index === entries.length - 1}
+                    onMove={(direction) =>
+                      form.reorderListItem('courses', {
+                        from: index,
+                        to: index + (direction === 'up' ? -1 : 1),
+                      })
+                    }
+                  />
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     aria-label={t('program.removeCourse', { name: entry.name })}
-                    onClick={() => change(entries.filter((other) => other._id !== entry._id))}
+                    onClick={() => form.removeListItem('courses', index)}
                   >
                     <IconX size={18} aria-hidden />
                   </ActionIcon>
@@ -97,39 +100,15 @@ export function ProgramCourses({ program }: { program: BuilderProgram }) {
           <Select
             label={t('program.addCourse')}
             data={candidates.map((course) => ({ value: course._id, label: course.name }))}
-            value={adding}
-            onChange={setAdding}
             searchable
             nothingFoundMessage={t('program.noCandidates')}
             flex={1}
+            {...form.getInputProps('adding')}
           />
-          <Button
-            variant="light"
-            disabled={!adding}
-            onClick={() => {
-              const course = candidates.find((candidate) => candidate._id === adding);
-              if (course) change([...entries, { _id: course._id, name: course.name, kind: 'course' }]);
-              setAdding(null);
-            }}
-          >
+          <Button variant="light" disabled={!form.values.adding} onClick={add}>
             {t('program.add')}
           </Button>
-          <Button
-            disabled={!dirty}
-            loading={update.isPending}
-            onClick={() =>
-              update.mutate(
-                { courseIds: entries.map((entry) => entry._id) },
-                {
-                  onSuccess: () => {
-                    setDirty(false);
-                    notifySuccess(t('program.coursesSaved'));
-                  },
-                  onError: notifyError,
-                },
-              )
-            }
-          >
+          <Button disabled={!form.isDirty('courses')} loading={update.isPending} onClick={() => save()}>
             {t('program.saveCourses')}
           </Button>
         </Group>

@@ -6,7 +6,7 @@ import { useFiles } from '../../api/get-files.ts';
 
 interface ImagePickerProps {
   label: string;
-  value: string | null;
+  value?: string | null;
   onChange: (value: string | null) => void;
   error?: string;
   readOnly?: boolean;

@@ -3,51 +3,43 @@ import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { previewPath, studioPath } from '../../paths.ts';
 
 interface StudioHeaderProps {
-  name: string;
+  /** The program, course, exam, contest or article the screen shows. */
+  item: Parameters<typeof previewPath>[0] & { name: string };
   kindLabel: string;
   status: ReactNode;
-  back: { to: string; label: string };
-  /** The learner view in preview mode (nothing is recorded). */
-  previewTo: string;
+  /** The dashboard unless said otherwise. */
+  back?: { to: string; label: string };
   sections: readonly string[];
   section: string;
-  pathFor: (section: string) => string;
 }
 
 /** The top of every item screen: back link, name, kind, state, preview link and section tabs. */
-export function StudioHeader({
-  name,
-  kindLabel,
-  status,
-  back,
-  previewTo,
-  sections,
-  section,
-  pathFor,
-}: StudioHeaderProps) {
+export function StudioHeader({ item, kindLabel, status, back, sections, section }: StudioHeaderProps) {
   const { t } = useTranslation('builder');
   const navigate = useNavigate();
+  const backTo = back ?? { to: '/builder', label: t('nav.dashboard') };
   return (
     <>
-      <Anchor component={Link} to={back.to} size="sm">
+      <Anchor component={Link} to={backTo.to} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
-          {back.label}
+          {backTo.label}
         </Group>
       </Anchor>
       <Group justify="space-between" my="md" gap="sm">
         <Group gap="sm" miw={0}>
           <Title order={1} size="h2">
-            {name}
+            {item.name}
           </Title>
           <Badge variant="outline">{kindLabel}</Badge>
           {status}
         </Group>
         <Button
           component={Link}
-          to={previewTo}
+          to={previewPath(item)}
           target="_blank"
           rel="noopener"
           variant="light"
@@ -56,7 +48,7 @@ export function StudioHeader({
           {t('studio.preview')}
         </Button>
       </Group>
-      <Tabs value={section} onChange={(next) => next && navigate(pathFor(next))} mb="lg">
+      <Tabs value={section} onChange={(next) => next && navigate(studioPath(item, next))} mb="lg">
         <Tabs.List>
           {sections.map((value) => (
             <Tabs.Tab key={value} value={value}>

@@ -4,13 +4,13 @@ import { useTags } from '../../api/get-tags.ts';
 
 interface TagPickerProps {
   /** Tag ids. */
-  value: string[];
+  value?: string[];
   onChange: (value: string[]) => void;
   readOnly?: boolean;
 }
 
 /** Chooses tags of the team (made in Library > Tags). */
-export function TagPicker({ value, onChange, readOnly }: TagPickerProps) {
+export function TagPicker({ value = [], onChange, readOnly }: TagPickerProps) {
   const { t } = useTranslation('builder');
   const tags = useTags();
   return (

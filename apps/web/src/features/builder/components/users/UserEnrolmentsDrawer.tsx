@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useDashboard } from '../../api/get-dashboard.ts';
 import { useUserEnrolments } from '../../api/search-users.ts';
 import { studioPath } from '../../paths.ts';
+import { displayName } from './UserName.tsx';
 
 const ENROLLABLE = new Set(['course', 'exam', 'contest']);
 
@@ -20,7 +21,7 @@ export function UserEnrolmentsDrawer({
   const dashboard = useDashboard({});
   const courses = (dashboard.data?.items ?? []).filter((item) => ENROLLABLE.has(item.kind));
   const enrolments = useUserEnrolments(user, courses);
-  const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.username : '';
+  const name = user ? displayName(user) : '';
   const enrolled = enrolments.flatMap((query) => (query.data?.enrolled ? [query.data.course] : []));
   const loading = dashboard.isLoading || enrolments.some((query) => query.isLoading);
 

@@ -1,0 +1,22 @@
+import { questionResponsePayloadSchema } from '@lp/shared/progress';
+import { checkAnswer } from './answer-check';
+import { openDeck, Rejected } from './engine';
+import { type EventHandler, parsePayload } from './ingest.context';
+import { saveQuestionResponse } from './repo';
+
+/** QUESTION_RESPONSE: the answer is scored against the stored key and kept for the analytics. */
+export const questionResponse: EventHandler = async ({ db, state, learner }, entry) => {
+  const payload = parsePayload(questionResponsePayloadSchema, entry.payload);
+  const { deck } = await openDeck(db, state, learner, payload.deckId);
+  const checked = checkAnswer(deck.readerType, deck.content, payload.questionId, payload.response);
+  if (!checked.ok) throw new Rejected(checked.message);
+  await saveQuestionResponse(db, {
+    teamId: learner.team.id,
+    userId: learner.user.id,
+    deckId: deck.id,
+    questionId: payload.questionId,
+    response: payload.response,
+    correct: checked.correct,
+    eventUuid: entry.uuid,
+  });
+};

@@ -1,0 +1,43 @@
+import { FORMATS, type FormatDefinition } from '@lp/shared/formats/registry';
+import { Group, Select, type SelectProps, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { editorFor } from '../../../../formats/registry.ts';
+import { FormatIcon } from './FormatIcon.tsx';
+import { formatName } from './format-name.ts';
+
+/** The formats a creator can author: on by default (SPEC §9) and with an editor in this app. */
+export function authorableFormats(): FormatDefinition[] {
+  return Object.values(FORMATS).filter((format) => format.enabledByDefault && editorFor(format.readerType));
+}
+
+/** The authorable formats that `include` keeps, by translated name. */
+export function useFormatOptions(include: (format: FormatDefinition) => boolean = () => true) {
+  const { t } = useTranslation('builder');
+  return authorableFormats()
+    .filter(include)
+    .map((format) => ({ value: format.readerType, label: formatName(t, format.readerType) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** A format in the list: its registry icon and its translated name. */
+const renderFormatOption: SelectProps['renderOption'] = ({ option }) => (
+  <Group gap="xs" wrap="nowrap">
+    <FormatIcon readerType={option.value} size={18} />
+    <Text size="sm">{option.label}</Text>
+  </Group>
+);
+
+/** Chooses the format of a new article or deck. */
+export function FormatSelect(props: SelectProps) {
+  const { t } = useTranslation('builder');
+  return (
+    <Select
+      label={t('create.format')}
+      searchable
+      renderOption={renderFormatOption}
+      required
+      allowDeselect={false}
+      {...props}
+    />
+  );
+}

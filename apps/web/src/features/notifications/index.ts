@@ -1,0 +1,2 @@
+/** The in-app notifications, as the app shell shows them. */
+export { NotificationBell } from './components/NotificationBell.tsx';

@@ -1,0 +1,17 @@
+import { type AssetKind, fileListSchema } from '@lp/shared/assets';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+
+/** GET files/getList?kind=: the team's uploaded files of one kind, for the editors' pickers. */
+export function fileListQueryOptions(kind: AssetKind) {
+  return queryOptions({
+    queryKey: ['files', 'list', kind],
+    queryFn: async ({ signal }) =>
+      fileListSchema.parse(await api.get<unknown>(`files/getList?kind=${kind}`, { signal })),
+    staleTime: 30_000,
+  });
+}
+
+export function useFileList(kind: AssetKind, enabled: boolean) {
+  return useQuery({ ...fileListQueryOptions(kind), enabled });
+}
