@@ -4,6 +4,7 @@ import {
   type CSSVariablesResolver,
   createTheme,
   darken,
+  DEFAULT_THEME,
   defaultVariantColorsResolver,
   lighten,
   type MantineColorsTuple,
@@ -17,13 +18,17 @@ const BRAND = 'brand';
 
 /**
  * Status colours of light badges (completed, locked, failed, due): Mantine writes their text in
- * shade 6, under 4.5:1 on their own pale tint in the light scheme; shade 9 passes. The text colour
- * goes through a variable of our own, set per scheme below, because Mantine's stylesheet defines
- * its own `--mantine-color-<color>-light-color` and may load after the theme's variables.
+ * shade 6, and even shade 9 of green or yellow stays under 4.5:1 on its own pale tint in the light
+ * scheme, so the light scheme uses shade 9 darkened by this much. The text colour goes through a
+ * variable of our own, set per scheme below, because Mantine's stylesheet defines its own
+ * `--mantine-color-<color>-light-color` and may load after the theme's variables.
  */
-const STATUS_COLORS = ['green', 'gray', 'red', 'orange', 'yellow', 'teal', 'blue'];
+export const STATUS_COLORS = ['green', 'gray', 'red', 'orange', 'yellow', 'teal', 'blue'] as const;
+const STATUS_TEXT_DARKEN = 0.3;
+export const statusTextOnLight = (color: (typeof STATUS_COLORS)[number]) =>
+  darken(DEFAULT_THEME.colors[color][9], STATUS_TEXT_DARKEN);
 const statusText = (color: string) => `--lp-${color}-light-text`;
-const statusTextVariables = (shade: (color: string) => string) =>
+const statusTextVariables = (shade: (color: (typeof STATUS_COLORS)[number]) => string) =>
   Object.fromEntries(STATUS_COLORS.map((color) => [statusText(color), shade(color)]));
 const MAIN = 'main';
 /** The exact team colour sits at Mantine's default primary shade. */
@@ -42,7 +47,7 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS): MantineThemeOve
     const result = defaultVariantColorsResolver(input);
     const isPrimary = input.color === undefined || input.color === BRAND;
     if (input.variant === 'filled' && isPrimary) return { ...result, color: colors.primaryText };
-    if (input.variant === 'light' && input.color && STATUS_COLORS.includes(input.color))
+    if (input.variant === 'light' && input.color && (STATUS_COLORS as readonly string[]).includes(input.color))
       return { ...result, color: `var(${statusText(input.color)})` };
     return result;
   };
@@ -73,7 +78,7 @@ export function buildCssVariablesResolver(colors: TeamColors = DEFAULT_COLORS): 
   return () => ({
     variables: {},
     light: {
-      ...statusTextVariables((color) => `var(--mantine-color-${color}-9)`),
+      ...statusTextVariables(statusTextOnLight),
       '--mantine-primary-color-contrast': colors.primaryText,
       '--mantine-color-anchor': primaryTextOnLight,
       // The light variant (active nav links, badges); the primary colour's variable points here.
