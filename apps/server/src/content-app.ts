@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { scormContentRoutes } from './modules/formats/scorm/content';
+import { scormContentRoutes } from './modules/content/formats/scorm/content';
 import { errorsPlugin } from './plugins/errors';
 
 /** Headers every response of the content origin carries unless its route set its own. */

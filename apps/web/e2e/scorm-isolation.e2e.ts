@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { zipOf } from '../../server/src/modules/formats/test-fixtures/scorm-packages.ts';
+import { zipOf } from '../../server/src/modules/content/formats/test-fixtures/scorm-packages.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { type Credential, demoCredential, signIn } from './demo-accounts.ts';
 import { openCourseFromLibrary, openDeck } from './learning.ts';

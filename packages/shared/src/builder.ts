@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { contentItemSchema } from './catalog.ts';
 import { LANGUAGES } from './constants.ts';
-import { articleSettingsSchema, COURSE_KINDS, courseSettingsSchema, deckSettingsSchema } from './content.ts';
+import { contentItemSchema } from './content/catalog.ts';
+import {
+  articleSettingsSchema,
+  COURSE_KINDS,
+  courseSettingsSchema,
+  deckSettingsSchema,
+} from './content/index.ts';
 import { atLeastOneField, imageUrlSchema } from './validation.ts';
 
 /**

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { articleLibraryItemSchema, courseCardSchema, programCardSchema, tagRefSchema } from './catalog.ts';
+import {
+  articleLibraryItemSchema,
+  courseCardSchema,
+  programCardSchema,
+  tagRefSchema,
+} from './content/catalog.ts';
 
 /** A card of any kind, as the home carousels mix courses, programs and articles. */
 export const homeItemSchema = z.discriminatedUnion('kind', [

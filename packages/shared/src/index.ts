@@ -1,6 +1,6 @@
 export * from './auth.ts';
 export * from './constants.ts';
-export * from './content.ts';
+export * from './content/index.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './notifications.ts';

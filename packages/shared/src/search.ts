@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { articleLibraryItemSchema, courseCardSchema, programCardSchema, tagRefSchema } from './catalog.ts';
 import { LIMITS } from './constants.ts';
+import {
+  articleLibraryItemSchema,
+  courseCardSchema,
+  programCardSchema,
+  tagRefSchema,
+} from './content/catalog.ts';
 
 /**
  * SPEC §5: search text keeps letters, digits, underscore, space and hyphen only. Letters are any

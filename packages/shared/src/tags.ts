@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { articleLibraryItemSchema, courseCardSchema, programCardSchema, tagRefSchema } from './catalog.ts';
+import {
+  articleLibraryItemSchema,
+  courseCardSchema,
+  programCardSchema,
+  tagRefSchema,
+} from './content/catalog.ts';
 import { SEARCH_ALLOWED_CHARACTER } from './search.ts';
 
 export const TAG_NAME_MAX = 48;

@@ -17,11 +17,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** modules/<name>/... -> <name> (formats/<name> for a format); jobs, seed, ... for the rest. */
+/** modules/<name>/... -> <name> (content/formats/<name> for a format); jobs, seed, ... for the rest. */
 function moduleOf(file: string): string {
   const parts = path.relative(SRC, file).split(path.sep);
   if (parts[0] !== 'modules') return parts[0] ?? '';
-  return parts[1] === 'formats' ? `formats/${parts[2]}` : (parts[1] ?? '');
+  if (parts[1] === 'content' && parts[2] === 'formats') return `content/formats/${parts[3]}`;
+  return parts[1] ?? '';
 }
 
 /** The tables a file writes: `.insert(t)`, `.update(t)`, `.delete(t)` on a db/schema import. */

@@ -30,10 +30,10 @@ export const TABLE_OWNERS = {
   articles: 'content',
   favorites: 'content',
 
-  enrollments: 'builder',
-  enrolmentRules: 'builder',
-  courseReminders: 'builder',
-  courseVersions: 'builder',
+  enrollments: 'content',
+  enrolmentRules: 'content',
+  courseReminders: 'content',
+  courseVersions: 'content',
 
   tags: 'tags',
   contentTags: 'tags',
@@ -62,36 +62,24 @@ export const TABLE_OWNERS = {
   banners: 'banners',
   assets: 'assets',
   submissions: 'assets',
-  scormPackages: 'formats/scorm',
-  scormStates: 'formats/scorm',
-  certificates: 'formats/certificates',
+  scormPackages: 'content/formats/scorm',
+  scormStates: 'content/formats/scorm',
+  certificates: 'content/formats/certificates',
 } as const;
 
 export type OwnedTable = keyof typeof TABLE_OWNERS;
 
 /** Writes outside a table's owner that stay for now, each with why and what ends it. */
 export const OWNERSHIP_EXCEPTIONS: { table: OwnedTable; writer: string; why: string }[] = [
-  ...(['programs', 'courses', 'programCourses', 'topics', 'decks', 'articles', 'favorites'] as const).map(
-    (table) => ({
-      table,
-      writer: 'builder',
-      why: 'The builder is the authoring half of the content domain (edits, reorders, deletes); the content domain merge (issue 12) moves these writes behind content services.',
-    }),
-  ),
-  {
-    table: 'contentTags',
-    writer: 'builder',
-    why: "The builder's item forms set an item's tags and drop them with the item; moves with the content domain merge.",
-  },
   {
     table: 'contentTags',
     writer: 'content',
-    why: "A deleted contest's tag links (no foreign key: they point at several kinds) go with it.",
+    why: "An item's forms set its tags, and a deleted item or contest drops its tag links (no foreign key: they point at several kinds).",
   },
   {
     table: 'progress',
-    writer: 'builder',
-    why: "A relaunched course version starts everyone's course progress afresh (builder/versions).",
+    writer: 'content',
+    why: "A relaunched course version starts everyone's course progress afresh (content/courses/versions).",
   },
   {
     table: 'courseReminders',

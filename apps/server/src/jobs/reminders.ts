@@ -1,7 +1,7 @@
-import { courseAccess } from '@lp/shared/course-access';
+import { courseAccess } from '@lp/shared/content/course-access';
 import { addDays, isBefore, max } from 'date-fns';
 import type { Database } from '../db/client';
-import { courseNotices, reminderNotice } from '../modules/builder/enrolment.notices';
+import { courseNotices, reminderNotice } from '../modules/content/enrolment/enrolment.notices';
 import { deliverNotice, type MailSettings, outboxOnlyMail } from '../modules/notifications/notice.service';
 import { claimReminder, reminderCandidates } from './reminders.repo';
 

@@ -8,7 +8,7 @@ import { uploadTooLargeMessage } from '@lp/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartWithFile, pdfBytes, pngBytes } from '../modules/assets/test-helpers';
-import { scorm12Package } from '../modules/formats/test-fixtures/scorm-packages';
+import { scorm12Package } from '../modules/content/formats/test-fixtures/scorm-packages';
 import { createTestApp } from '../test/app';
 import { makeSignedInUser } from '../test/factories';
 import { MULTIPART_MESSAGES, UploadedFile, uploadTmpDir } from './multipart';

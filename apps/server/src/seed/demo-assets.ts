@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { storeUpload } from '../modules/assets/service';
 import { signedFileUrls } from '../modules/assets/signing';
 import { assetStoreFor } from '../modules/assets/store';
-import { uploadPackage } from '../modules/formats/scorm/packages.service';
+import { uploadPackage } from '../modules/content/formats/scorm/packages.service';
 import { fireSafetyScormZip } from './demo-scorm';
 
 /** What the demo seed needs from the configuration: where files go and the URL signing secret. */

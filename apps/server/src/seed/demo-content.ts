@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { ArticleRow, CourseRow } from '../db/schema';
 import { generateIdentifier } from '../lib/identifiers';
-import { addCourseToProgram, createProgram } from '../modules/content/service';
+import { addCourseToProgram, createProgram } from '../modules/content/catalog/service';
 import {
   createDemoArticle,
   createDemoCourse,

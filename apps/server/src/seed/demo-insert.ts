@@ -8,7 +8,7 @@ import {
 import type { Db } from '../db/client';
 import type { ArticleRow, CourseRow } from '../db/schema';
 import { generateIdentifier } from '../lib/identifiers';
-import { createArticle, createCourse, createDecks, createTopic } from '../modules/content/service';
+import { createArticle, createCourse, createDecks, createTopic } from '../modules/content/catalog/service';
 
 export interface DemoDeck {
   name: string;

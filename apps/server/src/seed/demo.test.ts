@@ -20,7 +20,7 @@ import {
   topics,
 } from '../db/schema';
 import { verifyPassword } from '../modules/auth/passwords';
-import { packageDir } from '../modules/formats/scorm/storage';
+import { packageDir } from '../modules/content/formats/scorm/storage';
 import { findUserByUsername } from '../modules/users/service';
 import { createTestApp } from '../test/app';
 import { signInAs } from '../test/factories';

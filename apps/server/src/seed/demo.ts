@@ -4,7 +4,7 @@ import type { LicenseType } from '@lp/shared/constants';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { generatePassword } from '../lib/passwords';
-import { enrolUserInCourses } from '../modules/builder/user-enrolment.service';
+import { enrolUserInCourses } from '../modules/content/enrolment/user-enrolment.service';
 import { createTeam, hasTeams, updateTeam } from '../modules/teams/service';
 import { createUser, toUserResponse } from '../modules/users/service';
 import { type DemoSeedConfig, seedDemoMedia } from './demo-assets';

@@ -15,7 +15,7 @@ import {
   createDeck,
   createProgram,
   createTopic,
-} from '../modules/content/service';
+} from '../modules/content/catalog/service';
 
 export interface DeckSpec {
   name?: string;

@@ -1,7 +1,6 @@
 import { normalizeRecord, normalizeRollupRecord } from '@lp/shared/progress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { articleLibraryQueryOptions } from '../features/articles/index.ts';
-import { courseLibraryQueryOptions } from '../features/courses/index.ts';
+import { articleLibraryQueryOptions, courseLibraryQueryOptions } from '../features/content/index.ts';
 import { useTrackerStore } from '../features/progress/index.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { queryClient } from '../lib/query-client.ts';

@@ -1,6 +1,10 @@
-import { applyArticleStates, articleLibraryQueryOptions } from '../features/articles/index.ts';
-import { applyCourseStates, courseLibraryQueryOptions } from '../features/courses/index.ts';
-import { applyProgramStates } from '../features/programs/index.ts';
+import {
+  applyArticleStates,
+  applyCourseStates,
+  applyProgramStates,
+  articleLibraryQueryOptions,
+  courseLibraryQueryOptions,
+} from '../features/content/index.ts';
 import { onServerStates, startTracker } from '../features/progress/index.ts';
 import { queryClient } from '../lib/query-client.ts';
 

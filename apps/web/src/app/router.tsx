@@ -41,30 +41,36 @@ const RegisteredPage = page(() => import('../features/auth/routes/RegisteredPage
 const SetPasswordPage = page(() => import('../features/auth/routes/SetPasswordPage.tsx'), 'SetPasswordPage');
 const LogoutPage = page(() => import('../features/auth/routes/LogoutPage.tsx'), 'LogoutPage');
 const HomeRoute = page(() => import('../features/home/routes/HomePage.tsx'), 'HomeRoute');
-const LibraryPage = page(() => import('../features/library/routes/LibraryPage.tsx'), 'LibraryPage');
-const CoursePage = page(() => import('../features/courses/routes/CoursePage.tsx'), 'CoursePage');
+const LibraryPage = page(() => import('../features/content/library/routes/LibraryPage.tsx'), 'LibraryPage');
+const CoursePage = page(() => import('../features/content/courses/routes/CoursePage.tsx'), 'CoursePage');
 const CourseExplorePage = page(
-  () => import('../features/courses/routes/CoursePage.tsx'),
+  () => import('../features/content/courses/routes/CoursePage.tsx'),
   'CourseExplorePage',
 );
-const DeckPlayerPage = page(() => import('../features/courses/routes/DeckPlayerPage.tsx'), 'DeckPlayerPage');
-const ProgramPage = page(() => import('../features/programs/routes/ProgramPage.tsx'), 'ProgramPage');
+const DeckPlayerPage = page(
+  () => import('../features/content/courses/routes/DeckPlayerPage.tsx'),
+  'DeckPlayerPage',
+);
+const ProgramPage = page(() => import('../features/content/programs/routes/ProgramPage.tsx'), 'ProgramPage');
 const IsolatedProgramPage = page(
-  () => import('../features/programs/routes/ProgramPage.tsx'),
+  () => import('../features/content/programs/routes/ProgramPage.tsx'),
   'IsolatedProgramPage',
 );
 const ProgramListingPage = page(
-  () => import('../features/programs/routes/ProgramListingPage.tsx'),
+  () => import('../features/content/programs/routes/ProgramListingPage.tsx'),
   'ProgramListingPage',
 );
 const ArticleReaderPage = page(
-  () => import('../features/articles/routes/ArticleReaderPage.tsx'),
+  () => import('../features/content/articles/routes/ArticleReaderPage.tsx'),
   'ArticleReaderPage',
 );
 
-const SearchPage = page(() => import('../features/discovery/routes/SearchPage.tsx'), 'SearchPage');
-const TagPage = page(() => import('../features/discovery/routes/TagPage.tsx'), 'TagPage');
-const FavoritesPage = page(() => import('../features/discovery/routes/FavoritesPage.tsx'), 'FavoritesPage');
+const SearchPage = page(() => import('../features/content/discovery/routes/SearchPage.tsx'), 'SearchPage');
+const TagPage = page(() => import('../features/content/discovery/routes/TagPage.tsx'), 'TagPage');
+const FavoritesPage = page(
+  () => import('../features/content/discovery/routes/FavoritesPage.tsx'),
+  'FavoritesPage',
+);
 const EditProfilePage = page(
   () => import('../features/profile/routes/EditProfilePage.tsx'),
   'EditProfilePage',

@@ -1,8 +1,7 @@
-import type { ArticleCard, CourseCard, CourseDetail } from '@lp/shared/catalog';
 import { DEFAULT_COURSE_SETTINGS, DEFAULT_DECK_SETTINGS } from '@lp/shared/content';
+import type { ArticleCard, CourseCard, CourseDetail } from '@lp/shared/content/catalog';
 import type { SubmitQueueResponse } from '@lp/shared/progress';
-import type { ArticleLibraryItem } from '../features/articles/index.ts';
-import type { ProgressRecordData } from '../features/courses/index.ts';
+import type { ArticleLibraryItem, ProgressRecordData } from '../features/content/index.ts';
 
 /** Stable uuids for tests: `id(1)` -> 00000000-0000-4000-8000-000000000001. */
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

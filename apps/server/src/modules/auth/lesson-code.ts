@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@lp/shared/auth';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
-import { findPublishedCourseByIdentifier } from '../content/catalog.service';
+import { findPublishedCourseByIdentifier } from '../content/catalog/catalog.service';
 import { findTeamById, teamFeatures } from '../teams/service';
 
 /**

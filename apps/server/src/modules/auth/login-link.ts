@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { findCourse } from '../content/catalog.service';
+import { findCourse } from '../content/catalog/catalog.service';
 import { sendEmail } from '../notifications/delivery';
 import { findTeamById, teamFeatures } from '../teams/service';
 import { findUserByUsername } from '../users/service';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { makeTeam, makeUser, signInAs, TEST_PASSWORD } from '../../test/factories';
 import { lastMessageTo as lastMessageToIn } from '../../test/outbox';
-import { insertCourse } from '../content/repo';
+import { insertCourse } from '../content/catalog/repo';
 import { updateUser } from '../users/service';
 
 let app: FastifyInstance;

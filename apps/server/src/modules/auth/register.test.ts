@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { makeTeam, multipart } from '../../test/factories';
-import { insertCourse } from '../content/repo';
+import { insertCourse } from '../content/catalog/repo';
 import { createTeam, findTeamByName } from '../teams/service';
 import { findUserById } from '../users/service';
 

@@ -20,9 +20,9 @@ import {
   deleteCourse,
   duplicateCourse,
   updateCourse,
-} from './courses.service';
-import { launchCourse, unlaunchCourse } from './launch.service';
-import { listVersions, versionReport } from './versions.service';
+} from '../content/courses/courses.service';
+import { launchCourse, unlaunchCourse } from '../content/courses/launch.service';
+import { listVersions, versionReport } from '../content/courses/versions.service';
 
 const errors = errorResponses(400, 403, 404, 409, 440);
 const idParams = z.object({ id: z.uuid('Invalid id') });

@@ -1,7 +1,7 @@
 import type { Dashboard, DashboardItem, DashboardKind, DashboardQuery } from '@lp/shared/builder';
 import type { Db } from '../../db/client';
+import { assertBuilderReader, type BuilderCaller, seesWholeTeam } from '../content/authoring.policy';
 import * as repo from './dashboard.repo';
-import { assertBuilderReader, type BuilderCaller, seesWholeTeam } from './policy';
 
 const NO_COUNTS = { topics: 0, decks: 0, courses: 0, learners: 0 };
 

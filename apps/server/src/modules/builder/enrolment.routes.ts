@@ -5,14 +5,19 @@ import {
   enrolmentRemovedResponseSchema,
   userSearchBodySchema,
   userSearchResponseSchema,
-} from '@lp/shared/enrolment';
+} from '@lp/shared/content/enrolment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
-import { learnerEmailRoutes } from './enrolment.email';
-import { searchUsers } from './enrolment.search';
-import { addLearner, addTeam, listCourseLearners, removeLearner } from './enrolment.service';
+import { learnerEmailRoutes } from '../content/enrolment/enrolment.email';
+import { searchUsers } from '../content/enrolment/enrolment.search';
+import {
+  addLearner,
+  addTeam,
+  listCourseLearners,
+  removeLearner,
+} from '../content/enrolment/enrolment.service';
 import { ruleRoutes } from './rules.routes';
 
 const errors = errorResponses(400, 403, 404, 409, 440);

@@ -19,9 +19,14 @@ import {
   duplicateArticle,
   showArticle,
   updateArticle,
-} from './articles.service';
+} from '../content/articles/authoring.service';
+import {
+  createProgram,
+  deleteProgram,
+  showProgram,
+  updateProgram,
+} from '../content/programs/programs.service';
 import { dashboard } from './dashboard.service';
-import { createProgram, deleteProgram, showProgram, updateProgram } from './programs.service';
 
 const errors = errorResponses(400, 403, 404, 440);
 const idParams = z.object({ id: z.uuid('Invalid id') });

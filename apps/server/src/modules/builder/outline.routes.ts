@@ -13,8 +13,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
-import { createDeck, deleteDeck, duplicateDeck, moveDeck, showDeck, updateDeck } from './decks.service';
-import { createTopic, deleteTopic, moveTopic, renameTopic } from './topics.service';
+import { createTopic, deleteTopic, moveTopic, renameTopic } from '../content/courses/topics.service';
+import {
+  createDeck,
+  deleteDeck,
+  duplicateDeck,
+  moveDeck,
+  showDeck,
+  updateDeck,
+} from '../content/decks/decks.service';
 
 const errors = errorResponses(400, 403, 404, 409, 440);
 const idParams = z.object({ id: z.uuid('Invalid id') });

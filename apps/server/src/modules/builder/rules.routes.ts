@@ -3,12 +3,12 @@ import {
   addEnrolmentRuleResponseSchema,
   enrolmentAddedResponseSchema,
   enrolmentRuleSchema,
-} from '@lp/shared/enrolment';
+} from '@lp/shared/content/enrolment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
-import { addRule, listRules, removeRule, runRule } from './rules.service';
+import { addRule, listRules, removeRule, runRule } from '../content/enrolment/rules.service';
 
 const errors = errorResponses(400, 403, 404, 440);
 const courseParams = z.object({ id: z.uuid('Invalid course id') });

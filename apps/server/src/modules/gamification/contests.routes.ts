@@ -1,5 +1,5 @@
 import { contestUpdateBodySchema } from '@lp/shared/builder';
-import { courseCardSchema, courseDetailSchema } from '@lp/shared/catalog';
+import { courseCardSchema, courseDetailSchema } from '@lp/shared/content/catalog';
 import { leaderboardSchema } from '@lp/shared/gamification';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
-import { courseDetail, listContestsFor } from '../content/catalog.service';
-import { deleteContest, updateContest } from '../content/contests.service';
+import { courseDetail, listContestsFor } from '../content/catalog/catalog.service';
+import { deleteContest, updateContest } from '../content/contests/contests.service';
 import { teamFeatures } from '../teams/service';
 import { leaderboard } from './leaderboard.service';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { TeamRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { findDeck, visibleCourse } from '../content/catalog.service';
+import { findDeck, visibleCourse } from '../content/catalog/catalog.service';
 import { deckRecords } from './leaderboard.repo';
 
 const rowSchema = z.object({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
-import { visibleCourse } from '../content/catalog.service';
+import { visibleCourse } from '../content/catalog/catalog.service';
 import { readableLearner } from '../progress/policy';
 import { deckLeaderboard, deckLeaderboardSchema } from './deck-leaderboard';
 import { leaderboard } from './leaderboard.service';

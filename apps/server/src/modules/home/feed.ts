@@ -1,6 +1,6 @@
 import { LIMITS } from '@lp/shared/constants';
 import type { HomeFeed, HomeItem } from '@lp/shared/home';
-import type { LearnerLibrary } from '../content/learner-library';
+import type { LearnerLibrary } from '../content/catalog/learner-library';
 import type { ViewRecord } from './repo';
 
 /** How much a tag of something the learner completed counts, against one they only opened. */

@@ -1,7 +1,7 @@
 import type { HomeFeed } from '@lp/shared/home';
 import type { Db } from '../../db/client';
-import type { Viewer } from '../content/catalog.service';
-import { learnerLibrary } from '../content/learner-library';
+import type { Viewer } from '../content/catalog/catalog.service';
+import { learnerLibrary } from '../content/catalog/learner-library';
 import { tagsNamed } from '../tags/service';
 import { composeFeed } from './feed';
 import * as repo from './repo';

@@ -14,7 +14,7 @@ import {
   courseIdsOfDecks,
   courseOfTeam,
   courseOutline,
-} from '../content/course-outline.service';
+} from '../content/courses/course-outline.service';
 import type { LedgerEntry } from '../gamification/ledger.service';
 import {
   loadLearnerState,

@@ -1,7 +1,7 @@
 import { can } from '@lp/shared/permissions';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { findDeck, learnerCourseAccess, visibleCourse } from '../content/catalog.service';
+import { findDeck, learnerCourseAccess, visibleCourse } from '../content/catalog/catalog.service';
 import { toUserResponse } from '../users/service';
 import type { TeamRow, UserRow } from './repo';
 

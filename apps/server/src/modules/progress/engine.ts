@@ -9,8 +9,8 @@ import {
 } from '@lp/shared/progress';
 import { addDays } from 'date-fns';
 import type { Db } from '../../db/client';
-import { learnerCourseAccess } from '../content/catalog.service';
-import { issueDueCertificates } from '../formats/certificates/issue';
+import { learnerCourseAccess } from '../content/catalog/catalog.service';
+import { issueDueCertificates } from '../content/formats/certificates/issue';
 import { grantAchievements } from '../gamification/achievements.service';
 import { appendToLedger } from '../gamification/ledger.service';
 import type { BatchState, CourseOutline } from './batch-state';

@@ -5,7 +5,7 @@ import {
   normalizeRollupRecord,
   withLastPosition,
 } from '@lp/shared/progress';
-import { countUniqueArticleView } from '../content/course-outline.service';
+import { countUniqueArticleView } from '../content/courses/course-outline.service';
 import { openArticle, openDeck } from './engine';
 import { type EventHandler, parsePayload } from './ingest.context';
 

@@ -1,4 +1,4 @@
-import { courseDetailSchema } from '@lp/shared/catalog';
+import { courseDetailSchema } from '@lp/shared/content/catalog';
 import { learnerContent } from '@lp/shared/formats/learner-content';
 import { can } from '@lp/shared/permissions';
 import {
@@ -16,7 +16,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { identityKey } from '../../plugins/rate-limit';
-import { findDeck, learnerCourseAccess, visibleCourse } from '../content/catalog.service';
+import { findDeck, learnerCourseAccess, visibleCourse } from '../content/catalog/catalog.service';
 import { toUserResponse } from '../users/service';
 import { progressAdminRoutes } from './admin.routes';
 import { ingestBatch } from './ingest';

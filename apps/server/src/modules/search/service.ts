@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import type { ContentKind } from '../../db/schema';
 import { withTypoTolerance } from '../../db/text-search';
-import type { Viewer } from '../content/catalog.service';
-import { type LearnerLibrary, learnerLibrary, pickInOrder } from '../content/learner-library';
+import type { Viewer } from '../content/catalog/catalog.service';
+import { type LearnerLibrary, learnerLibrary, pickInOrder } from '../content/catalog/learner-library';
 import { suggestTags } from '../tags/service';
 import * as repo from './repo';
 

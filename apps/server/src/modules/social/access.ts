@@ -2,8 +2,13 @@ import { can } from '@lp/shared/permissions';
 import type { Db } from '../../db/client';
 import type { DeckRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { articleForReader } from '../content/articles.service';
-import { findDeck, learnerCourseAccess, type Viewer, visibleCourse } from '../content/catalog.service';
+import { articleForReader } from '../content/articles/articles.service';
+import {
+  findDeck,
+  learnerCourseAccess,
+  type Viewer,
+  visibleCourse,
+} from '../content/catalog/catalog.service';
 import { toUserResponse } from '../users/service';
 
 export type { Viewer };

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import type { ContentKind } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-errors';
-import type { Viewer } from '../content/catalog.service';
-import { keepOnly, learnerLibrary } from '../content/learner-library';
+import type { Viewer } from '../content/catalog/catalog.service';
+import { keepOnly, learnerLibrary } from '../content/catalog/learner-library';
 import * as repo from './repo';
 
 type Counts = Tag['counts'];

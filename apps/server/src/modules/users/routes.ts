@@ -9,7 +9,7 @@ import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { perAccount, perAddress } from '../../plugins/rate-limit';
 import { sendCourseLink } from '../auth/login-link';
-import { enrollInTeamCourses } from '../builder/user-enrolment.service';
+import { enrollInTeamCourses } from '../content/enrolment/user-enrolment.service';
 import { teamFeatures } from '../teams/service';
 import { deleteUser, setUserActive } from './lifecycle';
 import { canManageUser } from './policy';

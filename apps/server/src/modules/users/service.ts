@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { NewUserRow, TeamRow, UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { hashPassword } from '../auth/passwords';
-import { reapplyRulesForUser } from '../builder/rules.service';
+import { reapplyRulesForUser } from '../content/enrolment/rules.service';
 import { findUserByUsername, insertUser, updateUser as updateUserRow } from './repo';
 
 export {

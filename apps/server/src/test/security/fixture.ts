@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { multipartWithFile, pngBytes } from '../../modules/assets/test-helpers';
-import { multipartFile, scorm12Package } from '../../modules/formats/test-fixtures/scorm-packages';
+import { multipartFile, scorm12Package } from '../../modules/content/formats/test-fixtures/scorm-packages';
 import { enrol, makeArticle, makeCourse, makeProgram } from '../content-factory';
 import { makeTeam, makeUser, signInAs } from '../factories';
 

@@ -6,7 +6,7 @@ import { IconSearch, IconTag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { itemPath, saveSearch, useSearchSuggestions } from '../../features/discovery/index.ts';
+import { itemPath, saveSearch, useSearchSuggestions } from '../../features/content/index.ts';
 
 function suggestionPath(suggestion: SearchSuggestion): string {
   if (suggestion.kind === 'article') {

@@ -2,7 +2,7 @@ import {
   type AddEnrolmentRuleResponse,
   addEnrolmentRuleResponseSchema,
   type EnrolmentRuleInput,
-} from '@lp/shared/enrolment';
+} from '@lp/shared/content/enrolment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshEnrolment } from './enrolment-cache.ts';

@@ -1,4 +1,4 @@
-import { type CourseCard, courseCardSchema } from '@lp/shared/catalog';
+import { type CourseCard, courseCardSchema } from '@lp/shared/content/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';

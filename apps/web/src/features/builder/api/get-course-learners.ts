@@ -1,4 +1,4 @@
-import { type CourseLearnersResponse, courseLearnersResponseSchema } from '@lp/shared/enrolment';
+import { type CourseLearnersResponse, courseLearnersResponseSchema } from '@lp/shared/content/enrolment';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';

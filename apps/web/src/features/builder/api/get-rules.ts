@@ -1,4 +1,4 @@
-import { type EnrolmentRule, enrolmentRuleSchema } from '@lp/shared/enrolment';
+import { type EnrolmentRule, enrolmentRuleSchema } from '@lp/shared/content/enrolment';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import { type EnrolmentAddedResponse, enrolmentAddedResponseSchema } from '@lp/shared/enrolment';
+import { type EnrolmentAddedResponse, enrolmentAddedResponseSchema } from '@lp/shared/content/enrolment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshEnrolment } from './enrolment-cache.ts';

@@ -1,4 +1,8 @@
-import { type UserSearchBody, type UserSearchResponse, userSearchResponseSchema } from '@lp/shared/enrolment';
+import {
+  type UserSearchBody,
+  type UserSearchResponse,
+  userSearchResponseSchema,
+} from '@lp/shared/content/enrolment';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';

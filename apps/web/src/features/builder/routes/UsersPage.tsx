@@ -1,4 +1,4 @@
-import { ENROLMENT_RULE_FIELDS, type UserSearchResult } from '@lp/shared/enrolment';
+import { ENROLMENT_RULE_FIELDS, type UserSearchResult } from '@lp/shared/content/enrolment';
 import { Badge, Button, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { courseCardSchema } from '@lp/shared/catalog';
+import { courseCardSchema } from '@lp/shared/content/catalog';
 import {
   type Leaderboard,
   type LeaderboardWindow,

@@ -1,4 +1,4 @@
-import type { CourseCard as CourseCardData } from '@lp/shared/catalog';
+import type { CourseCard as CourseCardData } from '@lp/shared/content/catalog';
 import type { LeaderboardWindow } from '@lp/shared/gamification';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { CourseCard } from '../../courses/index.ts';
+import { CourseCard } from '../../content/index.ts';
 import { useTeamBranding } from '../../teams/index.ts';
 import { useContests, useCourseLeaderboard } from '../api/gamification-api.ts';
 import { LeaderboardBoard } from '../components/LeaderboardBoard.tsx';

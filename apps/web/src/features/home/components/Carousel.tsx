@@ -4,7 +4,7 @@ import { Anchor, Box, Group, Stack, Title } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HomeItemCard } from '../../discovery/index.ts';
+import { HomeItemCard } from '../../content/index.ts';
 
 /** SPEC §9: 1.2, 2.2 or 3.2 landscape cards per view by width under 1000, under 1500, else. */
 export function slidesPerView(width: number): number {

@@ -1,4 +1,4 @@
-import type { UserSearchResult } from '@lp/shared/enrolment';
+import type { UserSearchResult } from '@lp/shared/content/enrolment';
 import { Badge, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { CourseLearner } from '@lp/shared/enrolment';
+import type { CourseLearner } from '@lp/shared/content/enrolment';
 import { Badge, Button, Card, Group, Progress, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@ import {
   type EnrolmentRuleOperator,
   enrolmentRuleInputSchema,
   LIST_OPERATORS,
-} from '@lp/shared/enrolment';
+} from '@lp/shared/content/enrolment';
 import { Button, Group, Select, TagsInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';

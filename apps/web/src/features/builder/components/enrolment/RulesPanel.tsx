@@ -1,4 +1,4 @@
-import type { EnrolmentRule } from '@lp/shared/enrolment';
+import type { EnrolmentRule } from '@lp/shared/content/enrolment';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

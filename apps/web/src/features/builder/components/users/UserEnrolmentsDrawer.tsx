@@ -1,4 +1,4 @@
-import type { UserSearchResult } from '@lp/shared/enrolment';
+import type { UserSearchResult } from '@lp/shared/content/enrolment';
 import { Anchor, Badge, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

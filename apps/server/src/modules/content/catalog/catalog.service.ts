@@ -1,0 +1,185 @@
+import type { CourseCard, CourseDetail } from '@lp/shared/content/catalog';
+import { courseAccess, courseProgressState } from '@lp/shared/content/course-access';
+import { can } from '@lp/shared/permissions';
+import type { Db } from '../../../db/client';
+import type { CourseRow, ProgramRow, TeamRow, UserRow } from '../../../db/schema';
+import { notFound } from '../../../lib/http-errors';
+import { teamFeatures } from '../../teams/service';
+import { toUserResponse } from '../../users/service';
+import * as repo from './catalog.repo';
+import { presentCourseItem, presentDeckSummary, presentProgramItem } from './presenters';
+
+/** A deck of the team (undefined for another team's): readers, comments and boards check access on top. */
+export { findCourse, findDeck, findPublishedCourseByIdentifier } from './catalog.repo';
+
+export interface Viewer {
+  user: UserRow;
+  team: TeamRow;
+}
+
+/** Creators and admins also see drafts; learners see published content only. */
+const seesDrafts = (viewer: Viewer) => can(toUserResponse(viewer.user, viewer.team), 'builder.view');
+
+const percentOf = (record: Record<string, unknown> | undefined) => Number(record?.viewedPercentage ?? 0) || 0;
+const isComplete = (record: Record<string, unknown> | undefined) => record?.completion === true;
+
+/**
+ * Each course as this learner sees it: access state (SPEC §4) and progress. Prerequisites are
+ * the earlier courses of every sequential program the course belongs to.
+ */
+async function courseCards(
+  db: Db,
+  viewer: Viewer,
+  rows: CourseRow[],
+  now = new Date(),
+): Promise<CourseCard[]> {
+  const ids = rows.map((c) => c.id);
+  const [enrolled, records, tagMap, previousOf] = await Promise.all([
+    repo.enrolmentDates(db, viewer.user.id, ids),
+    repo.progressOf(db, viewer.user.id, 'course', ids),
+    repo.tagsOf(db, 'course', ids),
+    repo.earlierCoursesInSequentialPrograms(db, viewer.team.id),
+  ]);
+  const earlierIds = [...new Set(ids.flatMap((id) => previousOf.get(id) ?? []))].filter(
+    (id) => !records.has(id),
+  );
+  const earlierRecords = await repo.progressOf(db, viewer.user.id, 'course', earlierIds);
+
+  return rows.map((row) => {
+    const record = records.get(row.id);
+    const prerequisitesComplete = (previousOf.get(row.id) ?? []).every((id) =>
+      isComplete(records.get(id) ?? earlierRecords.get(id)),
+    );
+    const access = courseAccess({
+      published: row.published,
+      settings: row.settings,
+      enrolledAt: enrolled.get(row.id) ?? null,
+      prerequisitesComplete,
+      now,
+    });
+    const progress = record ? { viewedPercentage: percentOf(record), completion: isComplete(record) } : null;
+    return {
+      ...presentCourseItem(row, viewer.team.name, tagMap.get(row.id) ?? []),
+      learner: {
+        access,
+        progress: { state: courseProgressState(progress), percentage: Math.min(100, percentOf(record)) },
+      },
+    };
+  });
+}
+
+/** courseLibrary: the programs and courses a learner can see, each with access and progress. */
+export async function courseLibrary(db: Db, viewer: Viewer) {
+  const [courseRows, programRows] = await Promise.all([
+    repo.listCourses(db, viewer.team.id, { publishedOnly: true }),
+    repo.listPrograms(db, viewer.team.id, { publishedOnly: true }),
+  ]);
+  const features = teamFeatures(viewer.team);
+  // Contests have their own page; exams show only when the team has exams on.
+  const inLibrary = courseRows.filter((c) => c.kind === 'course' || (c.kind === 'exam' && features.exams));
+  const visible = (await courseCards(db, viewer, inLibrary)).filter(
+    (c) => c.learner.access.state !== 'locked',
+  );
+  return { programs: await programCards(db, viewer, programRows), courses: visible };
+}
+
+/** contests/list: the team's published contests as the learner sees them. */
+export async function listContestsFor(db: Db, viewer: Viewer) {
+  const drafts = seesDrafts(viewer);
+  const rows = (await repo.listCourses(db, viewer.team.id, { publishedOnly: !drafts })).filter(
+    (c) => c.kind === 'contest',
+  );
+  const cards = await courseCards(db, viewer, rows);
+  return drafts ? cards : cards.filter((c) => c.learner.access.state !== 'locked');
+}
+
+/** courses/list: learners get their library's courses; creators and admins every course of the team. */
+export async function listCoursesFor(db: Db, viewer: Viewer) {
+  const drafts = seesDrafts(viewer);
+  const rows = await repo.listCourses(db, viewer.team.id, { publishedOnly: !drafts });
+  const cards = await courseCards(db, viewer, rows);
+  return drafts ? cards : cards.filter((c) => c.learner.access.state !== 'locked');
+}
+
+async function programCards(db: Db, viewer: Viewer, rows: ProgramRow[]) {
+  const ids = rows.map((p) => p.id);
+  const [order, tagMap] = await Promise.all([
+    repo.programCourseIds(db, ids),
+    repo.tagsOf(db, 'program', ids),
+  ]);
+  return rows.map((row) =>
+    presentProgramItem(row, viewer.team.name, tagMap.get(row.id) ?? [], order.get(row.id)?.length ?? 0),
+  );
+}
+
+export async function listProgramsFor(db: Db, viewer: Viewer) {
+  return programCards(
+    db,
+    viewer,
+    await repo.listPrograms(db, viewer.team.id, { publishedOnly: !seesDrafts(viewer) }),
+  );
+}
+
+export async function programDetail(db: Db, viewer: Viewer, programId: string) {
+  const program = await repo.findProgram(db, viewer.team.id, programId);
+  if (!program || (!program.published && !seesDrafts(viewer))) throw notFound();
+  const order = (await repo.programCourseIds(db, [program.id])).get(program.id) ?? [];
+  const rows = (await repo.listCourses(db, viewer.team.id, { publishedOnly: !seesDrafts(viewer) })).filter(
+    (c) => order.includes(c.id),
+  );
+  rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  const [card] = await programCards(db, viewer, [program]);
+  return { ...(card as NonNullable<typeof card>), courses: await courseCards(db, viewer, rows) };
+}
+
+/**
+ * courses/{id}/show and /c/{identifier}: the course with its topics and deck summaries. Another
+ * team's course, or a draft for a learner, is not found.
+ */
+export async function courseDetail(
+  db: Db,
+  viewer: Viewer,
+  key: { id?: string; identifier?: string },
+): Promise<CourseDetail> {
+  const course = await repo.findCourse(db, viewer.team.id, key);
+  if (!course || (!course.published && !seesDrafts(viewer))) throw notFound();
+  const [[card], topicRows, deckRows] = await Promise.all([
+    courseCards(db, viewer, [course]),
+    repo.listTopics(db, course.id),
+    repo.listDecks(db, course.id),
+  ]);
+  if (!card) throw notFound();
+  return {
+    ...card,
+    topics: topicRows.map((topic) => ({
+      _id: topic.id,
+      name: topic.name,
+      position: topic.position,
+      decks: deckRows.filter((d) => d.topicId === topic.id).map(presentDeckSummary),
+    })),
+  };
+}
+
+/**
+ * This learner's access to one course (SPEC §4), the same rule the library shows, with only the
+ * reads it needs (the tracker asks this on every batch).
+ */
+export async function learnerCourseAccess(db: Db, viewer: Viewer, course: CourseRow, now = new Date()) {
+  const enrolled = await repo.enrolmentDates(db, viewer.user.id, [course.id]);
+  const earlier = (await repo.earlierCoursesInSequentialPrograms(db, viewer.team.id)).get(course.id) ?? [];
+  const records = await repo.progressOf(db, viewer.user.id, 'course', earlier);
+  return courseAccess({
+    published: course.published,
+    settings: course.settings,
+    enrolledAt: enrolled.get(course.id) ?? null,
+    prerequisitesComplete: earlier.every((id) => isComplete(records.get(id))),
+    now,
+  });
+}
+
+/** The course, if this viewer may see it at all (their team's; published, or they build content). */
+export async function visibleCourse(db: Db, viewer: Viewer, courseId: string): Promise<CourseRow> {
+  const course = await repo.findCourse(db, viewer.team.id, { id: courseId });
+  if (!course || (!course.published && !seesDrafts(viewer))) throw notFound();
+  return course;
+}

@@ -1,0 +1,42 @@
+import type { Favorites } from '@lp/shared/content/favorites';
+import type { Db } from '../../../db/client';
+import { articleLibrary } from '../articles/articles.service';
+import { courseLibrary, type Viewer } from './catalog.service';
+
+export type CourseCardItem = Favorites['courses'][number];
+export type ProgramCardItem = Favorites['programs'][number];
+export type ArticleCardItem = Favorites['articles'][number];
+
+/**
+ * Everything a learner may open, as cards: the course library (published programs; published
+ * courses that are not locked for this learner, with the library's own kind rules) and the
+ * published articles with the learner's marks. Each list is by priority, then most recently
+ * updated (SPEC §9). Search, tag pages, favorites and the home feed all pick from this, so they
+ * show exactly what the library shows.
+ */
+export interface LearnerLibrary {
+  courses: CourseCardItem[];
+  programs: ProgramCardItem[];
+  articles: ArticleCardItem[];
+}
+
+export async function learnerLibrary(db: Db, viewer: Viewer): Promise<LearnerLibrary> {
+  const { courses, programs } = await courseLibrary(db, viewer);
+  const articles = await articleLibrary(db, viewer);
+  return { courses, programs, articles };
+}
+
+/** The items whose ids are given, in the order of `ids`; ids not in `items` are skipped. */
+export function pickInOrder<T extends { _id: string }>(items: readonly T[], ids: Iterable<string>): T[] {
+  const byId = new Map(items.map((item) => [item._id, item]));
+  const picked: T[] = [];
+  for (const id of ids) {
+    const item = byId.get(id);
+    if (item) picked.push(item);
+  }
+  return picked;
+}
+
+/** The items whose ids are in the set, keeping the items' own order. */
+export const keepOnly = <T extends { _id: string }>(items: readonly T[], ids: ReadonlySet<string>): T[] =>
+  items.filter((item) => ids.has(item._id));

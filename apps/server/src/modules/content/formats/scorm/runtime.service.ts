@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import type {
+  ScormCmi,
+  ScormCommitBody,
+  ScormCommitResponse,
+  ScormLaunch,
+  ScormOutcome,
+  ScormPlayerSession,
+  ScormRuntimeToken,
+  ScormVersion,
+} from '@lp/shared/formats/scorm';
+import { SCORM_CONTENT_PATHS, scormContentSchema } from '@lp/shared/formats/scorm';
+import { baseReaderType, normalizeRecord } from '@lp/shared/progress';
+import type { Config } from '../../../../config';
+import type { Database } from '../../../../db/client';
+import type { TeamRow, UserRow } from '../../../../db/schema';
+import { badRequest, conflict, notFound } from '../../../../lib/http-errors';
+import { playableDeck } from '../../../progress/deck-access';
+import { learnerProgress } from '../../../progress/queries';
+import { recordServerCompletion, ServerCompletionRejected } from '../../../progress/server-completion';
+import { isComplete, readOutcome } from './cmi-outcome';
+import { findPackage, findState, saveState } from './repo';
+import { signRuntimeToken } from './runtime-token';
+import { entryPathOf, signFileToken } from './storage';
+
+export interface Learner {
+  user: UserRow;
+  team: TeamRow;
+}
+
+type RuntimeConfig = Pick<Config, 'jwtSecret' | 'contentOrigin' | 'publicUrl'>;
+
+/**
+ * What scorm_states.cmi holds: the package's runtime data plus what the server last read from it
+ * (the table has a single jsonb column, so both live in it).
+ */
+interface StoredState {
+  cmi: ScormCmi;
+  /** The outcome of the latest commit. */
+  outcome: ScormOutcome | null;
+  /** The outcome last recorded in progress. */
+  recorded: ScormOutcome | null;
+}
+
+const SCORM_TYPES = ['scorm', 'scormexam'];
+
+async function scormDeck(db: Database, learner: Learner, deckId: string) {
+  const deck = await playableDeck(db, learner, deckId);
+  if (!SCORM_TYPES.includes(baseReaderType(deck.readerType) ?? '')) {
+    throw badRequest('This deck does not play a SCORM package');
+  }
+  const content = scormContentSchema.safeParse(deck.content);
+  const packageId = content.success ? content.data.packageId : undefined;
+  const row = packageId ? await findPackage(db, learner.team.id, packageId) : undefined;
+  if (!row) throw notFound('This deck has no SCORM package yet');
+  return { deck, pkg: row };
+}
+
+function readStored(value: Record<string, unknown> | undefined): StoredState | null {
+  if (!value || typeof value.cmi !== 'object' || value.cmi === null) return null;
+  return {
+    cmi: value.cmi as ScormCmi,
+    outcome: (value.outcome as ScormOutcome | null) ?? null,
+    recorded: (value.recorded as ScormOutcome | null) ?? null,
+  };
+}
+
+/**
+ * GET formats/scorm/{deckId}/state: the player's address on the content origin with a fresh
+ * runtime token for this learner and deck. `embedder` is the app origin that frames the player
+ * (the web app sends its own; the configured PUBLIC_URL otherwise).
+ */
+export async function launchState(
+  db: Database,
+  config: RuntimeConfig,
+  learner: Learner,
+  deckId: string,
+  embedder: string | undefined,
+): Promise<ScormLaunch> {
+  const { deck, pkg } = await scormDeck(db, learner, deckId);
+  const origin = embedder ?? new URL(config.publicUrl).origin;
+  const { token, expiresAt } = await issueRuntimeToken(config, learner, deck.id, origin);
+  const player = new URL(SCORM_CONTENT_PATHS.player, config.contentOrigin);
+  player.searchParams.set('embedder', origin);
+  return {
+    deckId: deck.id,
+    package: { _id: pkg.id, title: pkg.title, version: pkg.version, entry: pkg.entryPath },
+    launchUrl: `${player.href}#${token}`,
+    contentOrigin: config.contentOrigin,
+    expiresAt,
+  };
+}
+
+/** POST formats/scorm/{deckId}/runtime_token: a new token for a player still open, while the deck stays playable. */
+export async function renewRuntimeToken(
+  db: Database,
+  config: RuntimeConfig,
+  learner: Learner,
+  deckId: string,
+  embedder: string,
+): Promise<ScormRuntimeToken> {
+  const { deck } = await scormDeck(db, learner, deckId);
+  return issueRuntimeToken(config, learner, deck.id, embedder);
+}
+
+const issueRuntimeToken = (config: RuntimeConfig, learner: Learner, deckId: string, embedder: string) =>
+  signRuntimeToken(config.jwtSecret, {
+    userId: learner.user.id,
+    teamId: learner.team.id,
+    deckId,
+    embedder,
+  });
+
+/** GET /scorm/runtime/session (content origin): what the player loads: package, saved cmi, learner. */
+export async function playerSession(
+  db: Database,
+  config: Pick<Config, 'jwtSecret'>,
+  learner: Learner,
+  deckId: string,
+  embedder: string,
+): Promise<ScormPlayerSession> {
+  const { deck, pkg } = await scormDeck(db, learner, deckId);
+  const stored = readStored((await findState(db, learner.user.id, deck.id))?.cmi);
+  return {
+    deckId: deck.id,
+    title: pkg.title,
+    version: pkg.version as ScormVersion,
+    entryUrl: entryPathOf(pkg.id, signFileToken(config.jwtSecret, pkg.id), pkg.entryPath),
+    cmi: stored?.cmi ?? null,
+    learner: { id: learner.user.id, firstName: learner.user.firstName, lastName: learner.user.lastName },
+    embedder,
+  };
+}
+
+/**
+ * POST formats/scorm/{deckId}/commit: keeps the cmi so the package can resume, reads the outcome
+ * from it and records it through the progress engine when it says something new. The same commit
+ * sent twice records nothing new.
+ */
+export async function commitState(
+  db: Database,
+  learner: Learner,
+  deckId: string,
+  body: Required<ScormCommitBody>,
+): Promise<ScormCommitResponse> {
+  const { deck, pkg } = await scormDeck(db, learner, deckId);
+  const previousRow = await findState(db, learner.user.id, deck.id);
+  const previous = readStored(previousRow?.cmi);
+  const outcome = readOutcome(pkg.version as ScormVersion, body.cmi);
+
+  let recorded: ReturnType<typeof normalizeRecord> | undefined;
+  let rejection: string | undefined;
+  if (shouldRecord(outcome, previous, body.finished)) {
+    const eventUuid = uuidFrom(
+      [
+        learner.user.id,
+        deck.id,
+        outcome.status,
+        outcome.score,
+        outcome.viewedPercentage,
+        previousRow?.updatedAt.toISOString(),
+      ].join('|'),
+    );
+    try {
+      const result = await recordServerCompletion(db, learner, {
+        deckId: deck.id,
+        eventUuid,
+        eventName: 'SCORM_OUTCOME',
+        at: new Date().toISOString(),
+        viewedPercentage: outcome.viewedPercentage,
+        score: outcome.score,
+        completed: isComplete(outcome),
+        timeSpent: body.timeSpent,
+      });
+      recorded = result.record;
+    } catch (err) {
+      if (!(err instanceof ServerCompletionRejected)) throw err;
+      rejection = err.message;
+    }
+  }
+  // The cmi is kept even when the outcome could not count, so the learner can resume.
+  await saveState(db, {
+    userId: learner.user.id,
+    teamId: learner.team.id,
+    deckId: deck.id,
+    cmi: {
+      cmi: body.cmi,
+      outcome,
+      recorded: recorded ? outcome : (previous?.recorded ?? null),
+    } satisfies StoredState,
+  });
+  if (rejection) throw conflict(rejection);
+  if (recorded) return { saved: true, outcome, progress: present(recorded) };
+  const { decks } = await learnerProgress(db, learner.user.id, deck.courseId);
+  return { saved: true, outcome, progress: present(normalizeRecord(decks[deck.id])) };
+}
+
+/**
+ * Record an outcome that says something new: a final one (completed, passed, failed) that differs
+ * from the last recorded or follows an unfinished commit (a new attempt, e.g. failing again), and
+ * an unfinished attempt only when the session ends with more viewed.
+ */
+function shouldRecord(outcome: ScormOutcome, stored: StoredState | null, finished: boolean) {
+  const differs = (other: ScormOutcome | null | undefined) =>
+    !other ||
+    other.status !== outcome.status ||
+    other.score !== outcome.score ||
+    other.viewedPercentage !== outcome.viewedPercentage;
+  if (outcome.status !== 'incomplete') return differs(stored?.recorded) || differs(stored?.outcome);
+  return finished && outcome.viewedPercentage > 0 && differs(stored?.recorded);
+}
+
+const present = (record: ReturnType<typeof normalizeRecord>): ScormCommitResponse['progress'] => ({
+  viewedPercentage: record.viewedPercentage,
+  score: record.score,
+  points: record.points,
+  completion: record.completion,
+  completionDate: record.completionDate,
+});
+
+/** A stable UUID-shaped id from a text (SHA-256, version 8 "custom" layout). */
+function uuidFrom(text: string) {
+  const hex = createHash('sha256').update(text).digest('hex').slice(0, 32).split('');
+  hex[12] = '8';
+  hex[16] = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../../../db/client';
+import type { ContentKind } from '../../../db/schema';
+import { badRequest } from '../../../lib/http-errors';
+import { replaceItemTags, teamCourseIds, teamTagIds } from './items.repo';
+
+/** Sets an item's tags after checking every id is a tag of the team (400 otherwise). */
+export async function setItemTags(
+  db: Db,
+  item: { teamId: string; kind: ContentKind; id: string },
+  tagIds: string[],
+) {
+  const unique = [...new Set(tagIds)];
+  const known = await teamTagIds(db, item.teamId, unique);
+  const unknown = unique.filter((id) => !known.has(id));
+  if (unknown.length > 0)
+    throw badRequest(
+      'Unknown tag',
+      unknown.map((id) => ({ path: 'tags', message: `Unknown tag: ${id}` })),
+    );
+  await replaceItemTags(db, item, unique);
+}
+
+/** Checks an ordered course list: the team's courses, each once (400 otherwise). */
+export async function checkedCourseIds(db: Db, teamId: string, courseIds: string[]): Promise<string[]> {
+  if (new Set(courseIds).size !== courseIds.length)
+    throw badRequest('A course can be in a program only once.');
+  const known = await teamCourseIds(db, teamId, courseIds);
+  const unknown = courseIds.filter((id) => !known.has(id));
+  if (unknown.length > 0)
+    throw badRequest(
+      'Unknown course',
+      unknown.map((id) => ({ path: 'courseIds', message: `Unknown course: ${id}` })),
+    );
+  return courseIds;
+}

@@ -1,0 +1,30 @@
+import { articleReaderSchema } from '@lp/shared/content/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+
+export type ArticleForReader = ReturnType<typeof articleReaderSchema.parse>;
+
+/** Every cached article of one id starts with this key (the progress push and bookmarks update it). */
+export const articleKeyPrefix = (articleId: string) => ['articles', 'reader', articleId] as const;
+
+/** GET articles/{id}/learners/{userId}/show/{readerType}: content, settings and the learner's marks. */
+export async function getArticle(articleId: string, userId: string, readerType: string) {
+  const data = await api.get<unknown>(
+    `articles/${articleId}/learners/${userId}/show/${encodeURIComponent(readerType)}`,
+  );
+  return articleReaderSchema.parse(data);
+}
+
+export const articleQueryOptions = (articleId: string, userId: string, readerType: string) =>
+  queryOptions({
+    queryKey: [...articleKeyPrefix(articleId), userId, readerType],
+    queryFn: () => getArticle(articleId, userId, readerType),
+    staleTime: 0,
+  });
+
+export function useArticle(articleId: string | undefined, userId: string | undefined, readerType: string) {
+  return useQuery({
+    ...articleQueryOptions(articleId ?? '', userId ?? '', readerType),
+    enabled: Boolean(articleId && userId),
+  });
+}
