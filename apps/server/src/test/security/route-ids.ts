@@ -72,6 +72,7 @@ const rules: Rule[] = [
   { route: /\/users\/list\/paginated\//, param: 'page', value: () => '1', tenant: false },
   { route: /\/users\/list\/paginated\//, param: 'pageSize', value: () => '10', tenant: false },
   { route: /\/users\/list\/paginated\//, param: 'search', value: () => 'user', tenant: false },
+  { route: /\/hierarchy\/\{relation\}/, param: 'relation', value: () => 'descendants', tenant: false },
   { route: /\/email\/\{route\}/, param: 'route', value: () => 'enrolment', tenant: false },
 ];
 
@@ -104,6 +105,7 @@ const bodyRules: { field: RegExp; route?: RegExp; value: ((team: SeededTeam) => 
   { field: /^parentId$/, route: /\/decks\//, value: (t) => t.ids.deckComment },
   { field: /^ids$/, route: /\/notifications\//, value: (t) => t.ids.notification },
   { field: /^teamId$/, value: (t) => t.team.id },
+  { field: /^managerId$/, route: /\/users\//, value: (t) => t.adminUser.id },
   // A tracker event's own uuid names no object of a team.
   { field: /^uuid$/, route: /\/activity\//, value: null },
 ];
