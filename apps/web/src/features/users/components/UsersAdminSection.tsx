@@ -140,7 +140,7 @@ export function UsersAdminSection() {
                 {t(`license.${user.license_type}`)}
                 {user.isManager && (
                   <Badge ml="xs" size="sm" variant="light">
-                    {t('manager')}
+                    {t('managerBadge')}
                   </Badge>
                 )}
               </>
