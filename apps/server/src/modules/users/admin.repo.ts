@@ -93,9 +93,15 @@ export async function findTeamUser(db: Db, teamId: string, userId: string) {
 /** Counts and standing shown beside a user on the admin screen. */
 export async function userStanding(db: Db, userId: string) {
   const [reports, enrolled, wallet, state] = await Promise.all([
-    db.select({ value: count() }).from(users).where(and(eq(users.managerId, userId), isNull(users.deletedAt))),
+    db
+      .select({ value: count() })
+      .from(users)
+      .where(and(eq(users.managerId, userId), isNull(users.deletedAt))),
     db.select({ value: count() }).from(enrollments).where(eq(enrollments.userId, userId)),
-    db.select({ points: wallets.points, level: wallets.level }).from(wallets).where(eq(wallets.userId, userId)),
+    db
+      .select({ points: wallets.points, level: wallets.level })
+      .from(wallets)
+      .where(eq(wallets.userId, userId)),
     db
       .select({ updatedAt: learnerStates.updatedAt })
       .from(learnerStates)

@@ -42,7 +42,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: {
         tags: ['users'],
-        summary: "How many users the team has: total, active, inactive, managers (Admin)",
+        summary: 'How many users the team has: total, active, inactive, managers (Admin)',
         response: { 200: userCountSchema, ...errors },
       },
     },
@@ -176,7 +176,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: {
         tags: ['users'],
-        summary: "Change another user's license, manager, stage, details, name, email, language or status (Admin)",
+        summary:
+          "Change another user's license, manager, stage, details, name, email, language or status (Admin)",
         params: idParams,
         body: updateSuperBodySchema,
         response: { 200: adminUserDetailSchema, ...errors },

@@ -13,8 +13,8 @@ import type { CourseRow, NewUserRow, TeamRow, UserRow } from '../../db/schema';
 import { kickOutbox } from '../../jobs/notice-outbox';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { enrolUsers, teamCourse } from '../builder/enrolment.service';
-import * as repo from './admin.repo';
 import { toAdminUserRow, toUserCourse } from './admin.presenters';
+import * as repo from './admin.repo';
 import { isAncestorOf, setManager } from './hierarchy.service';
 import { setUserActive } from './lifecycle';
 import { createUser, updateUser } from './service';
@@ -24,7 +24,9 @@ export interface Caller {
   team: TeamRow;
 }
 
-const holder = (user: UserRow) => ({ license: { license_type: user.licenseType, isManager: user.isManager } });
+const holder = (user: UserRow) => ({
+  license: { license_type: user.licenseType, isManager: user.isManager },
+});
 export const isTeamAdmin = (caller: Caller) => can(holder(caller.user), 'users.manage');
 const isSuperAdmin = (caller: Caller) => can(holder(caller.user), 'adminPanel.delete');
 
@@ -151,7 +153,8 @@ export async function createAndEnrol(db: Database, caller: Caller, body: CreateA
   assertAdmin(caller);
   assertMayGrantLicense(caller, body.license_type);
   const courses: CourseRow[] = [];
-  for (const courseId of new Set(body.courseIds)) courses.push(await teamCourse(db, caller.user.teamId, courseId));
+  for (const courseId of new Set(body.courseIds))
+    courses.push(await teamCourse(db, caller.user.teamId, courseId));
   const created = await db.transaction(async (tx) => {
     const user = await createUser(tx, {
       teamId: caller.user.teamId,

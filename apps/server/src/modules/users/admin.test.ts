@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { enrol, makeCourse } from '../../test/content-factory';
-import { findTeamById } from '../teams/service';
 import { makeSignedInUser, makeUser, signInAs } from '../../test/factories';
+import { findTeamById } from '../teams/service';
 import { findUserById } from './service';
 
 let app: FastifyInstance;
@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (who: Session, url: string) => app.inject({ method: 'GET', url: `/api/v3/${url}`, headers: who.headers });
+const get = (who: Session, url: string) =>
+  app.inject({ method: 'GET', url: `/api/v3/${url}`, headers: who.headers });
 const post = (who: Session, url: string, payload: object) =>
   app.inject({ method: 'POST', url: `/api/v3/${url}`, headers: who.headers, payload });
 
@@ -103,7 +104,13 @@ describe('users/{id}/showAdmin, show/courses, update/super', () => {
     await enrol(app, admin.team.id, course.course.id, learner.user.id);
     const card = await get(admin, `users/${learner.user.id}/showAdmin`);
     expect(card.statusCode).toBe(200);
-    expect(card.json()).toMatchObject({ _id: learner.user.id, enrolments: 1, points: 0, level: 1, manager: null });
+    expect(card.json()).toMatchObject({
+      _id: learner.user.id,
+      enrolments: 1,
+      points: 0,
+      level: 1,
+      manager: null,
+    });
     const courses = await get(admin, `users/${learner.user.id}/show/courses`);
     expect(courses.json().courses).toEqual([
       expect.objectContaining({ name: 'Safety basics', status: 'notStarted', overdue: false }),
@@ -161,7 +168,9 @@ describe('users/{id}/showAdmin, show/courses, update/super', () => {
     const grant = await post(admin, `users/${person.id}/update/super`, { license_type: 'SuperAdmin' });
     expect(grant.statusCode).toBe(403);
     expect(grant.json().message).toBe(USER_ADMIN_MESSAGES.superAdminOnly);
-    expect((await post(superAdmin, `users/${person.id}/update/super`, { license_type: 'SuperAdmin' })).statusCode).toBe(200);
+    expect(
+      (await post(superAdmin, `users/${person.id}/update/super`, { license_type: 'SuperAdmin' })).statusCode,
+    ).toBe(200);
     const own = await post(admin, `users/${admin.user.id}/update/super`, { license_type: 'Learner' });
     expect(own.statusCode).toBe(409);
 
@@ -198,9 +207,13 @@ describe('users/createnroll', () => {
     expect(weak.json().message).toContain(VALIDATION_MESSAGES.passwordInvalid);
     const badName = await post(admin, 'users/createnroll', { ...base, username: 'Bad Name' });
     expect(badName.json().message).toContain(VALIDATION_MESSAGES.usernameUnavailable);
-    expect((await post(admin, 'users/createnroll', { ...base, courseIds: [foreign.course.id] })).statusCode).toBe(404);
+    expect(
+      (await post(admin, 'users/createnroll', { ...base, courseIds: [foreign.course.id] })).statusCode,
+    ).toBe(404);
     expect((await post(learner, 'users/createnroll', base)).statusCode).toBe(403);
-    expect((await post(admin, 'users/createnroll', { ...base, license_type: 'SuperAdmin' })).statusCode).toBe(403);
+    expect((await post(admin, 'users/createnroll', { ...base, license_type: 'SuperAdmin' })).statusCode).toBe(
+      403,
+    );
     const check = await app.inject(`/api/v3/users/check/${username}`);
     expect(check.json().available).toBe(true);
   });

@@ -76,7 +76,12 @@ function toRows(header: string[], records: string[][], firstLine: number): RawIm
 export function parseCsv(text: string): RawImportRow[] {
   let records: string[][];
   try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, delimiter: [',', ';', '\t'] });
+    records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      delimiter: [',', ';', '\t'],
+    });
   } catch {
     throw badRequest(USER_ADMIN_MESSAGES.fileUnreadable);
   }

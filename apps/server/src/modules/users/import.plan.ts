@@ -1,7 +1,12 @@
-import { LICENSE_TYPES, type LicenseType, LIMITS } from '@lp/shared/constants';
+import { LICENSE_TYPES, LIMITS, type LicenseType } from '@lp/shared/constants';
 import { normalizeLicenseType } from '@lp/shared/permissions';
 import { type ImportRowError, SEGMENTATION_FIELDS, USER_ADMIN_MESSAGES } from '@lp/shared/users-admin';
-import { hasControlCharacter, isValidEmail, isValidUsername, VALIDATION_MESSAGES } from '@lp/shared/validation';
+import {
+  hasControlCharacter,
+  isValidEmail,
+  isValidUsername,
+  VALIDATION_MESSAGES,
+} from '@lp/shared/validation';
 import type { Db } from '../../db/client';
 import type { NewUserRow, UserRow } from '../../db/schema';
 import { teamCourseNames } from './admin.repo';
@@ -39,7 +44,9 @@ export async function planImport(db: Db, caller: Caller, raw: RawImportRow[]) {
   const superAdmin = isTeamAdmin(caller) && normalizeLicenseType(caller.user.licenseType) === 'SuperAdmin';
   const usernames = raw.map((row) => (row.cells.username ?? '').trim().toLowerCase());
   const phones = raw.map((row) => row.cells.phone ?? '').filter(Boolean);
-  const managerNames = [...new Set(raw.map((row) => row.cells.manager_username?.toLowerCase() ?? '').filter(Boolean))];
+  const managerNames = [
+    ...new Set(raw.map((row) => row.cells.manager_username?.toLowerCase() ?? '').filter(Boolean)),
+  ];
 
   const [known, phoneOwners, managers, courses] = await Promise.all([
     usersByUsernames(db, usernames.filter(Boolean)),
@@ -101,7 +108,8 @@ export async function planImport(db: Db, caller: Caller, raw: RawImportRow[]) {
     if (managerUsername) {
       const inFile = (seenUsernames.get(managerUsername) ?? 0) === 1;
       if (managerUsername === username) problems.push(USER_ADMIN_MESSAGES.managerUnknown);
-      else if (!teamManagers.has(managerUsername) && !inFile) problems.push(USER_ADMIN_MESSAGES.managerUnknown);
+      else if (!teamManagers.has(managerUsername) && !inFile)
+        problems.push(USER_ADMIN_MESSAGES.managerUnknown);
     }
 
     const courseIds: string[] = [];
@@ -122,16 +130,29 @@ export async function planImport(db: Db, caller: Caller, raw: RawImportRow[]) {
       ...(cells.last_name ? { lastName: cells.last_name } : {}),
       ...(email ? { email } : {}),
       ...(phone ? { phone } : {}),
-      ...(license ? { licenseType: license, licenseName: license, creatorLicense: license !== 'Learner' } : {}),
+      ...(license
+        ? { licenseType: license, licenseName: license, creatorLicense: license !== 'Learner' }
+        : {}),
       details,
     };
-    planned.push({ line: row.line, username, existing, values, courseIds: [...new Set(courseIds)], managerUsername });
+    planned.push({
+      line: row.line,
+      username,
+      existing,
+      values,
+      courseIds: [...new Set(courseIds)],
+      managerUsername,
+    });
   });
   // A manager named only in the file must itself be a row that is written.
   const writtenNames = new Set(planned.map((row) => row.username));
   const valid: PlannedRow[] = [];
   for (const row of planned) {
-    if (row.managerUsername && !teamManagers.has(row.managerUsername) && !writtenNames.has(row.managerUsername)) {
+    if (
+      row.managerUsername &&
+      !teamManagers.has(row.managerUsername) &&
+      !writtenNames.has(row.managerUsername)
+    ) {
       errors.push({ row: row.line, username: row.username, errors: [USER_ADMIN_MESSAGES.managerUnknown] });
     } else valid.push(row);
   }

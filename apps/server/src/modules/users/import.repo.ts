@@ -8,7 +8,12 @@ export async function usersByUsernames(db: Db, usernames: string[]): Promise<Use
   const found: UserRow[] = [];
   for (let at = 0; at < usernames.length; at += 1000) {
     const slice = usernames.slice(at, at + 1000).map((name) => name.toLowerCase());
-    found.push(...(await db.select().from(users).where(inArray(sql`lower(${users.username})`, slice))));
+    found.push(
+      ...(await db
+        .select()
+        .from(users)
+        .where(inArray(sql`lower(${users.username})`, slice))),
+    );
   }
   return found;
 }
@@ -39,7 +44,11 @@ export async function teamUsersByUsernames(db: Db, teamId: string, usernames: st
         .select({ id: users.id, username: users.username })
         .from(users)
         .where(
-          and(eq(users.teamId, teamId), isNull(users.deletedAt), inArray(sql`lower(${users.username})`, slice)),
+          and(
+            eq(users.teamId, teamId),
+            isNull(users.deletedAt),
+            inArray(sql`lower(${users.username})`, slice),
+          ),
         )),
     );
   }

@@ -26,7 +26,7 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Columns: username, first_name, last_name, email, phone, license, manager_username, company, ' +
           'zone, branch, department, date_of_joining, courses (names or ids separated by ";"). A row ' +
-          "whose username is already in your team updates that user. Imported users have no password: " +
+          'whose username is already in your team updates that user. Imported users have no password: ' +
           'they set one through "forgot password" or sign in by link.',
         consumes: ['multipart/form-data'],
         querystring: z.object({ dryRun: z.enum(['true', 'false']).default('true') }),

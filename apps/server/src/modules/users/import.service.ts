@@ -25,7 +25,12 @@ async function writeChunk(db: Database, teamId: string, rows: PlannedRow[]) {
       tx,
       rows
         .filter((row) => !row.existing)
-        .map((row) => ({ ...row.values, teamId, username: row.username, licenseName: row.values.licenseName ?? 'Learner' })),
+        .map((row) => ({
+          ...row.values,
+          teamId,
+          username: row.username,
+          licenseName: row.values.licenseName ?? 'Learner',
+        })),
     );
     const written = new Map<string, UserRow>(created.map((user) => [user.username, user]));
     for (const row of rows) {
@@ -37,7 +42,8 @@ async function writeChunk(db: Database, teamId: string, rows: PlannedRow[]) {
     for (const row of rows) {
       const user = written.get(row.username);
       if (!user) continue;
-      for (const courseId of row.courseIds) byCourse.set(courseId, [...(byCourse.get(courseId) ?? []), user.id]);
+      for (const courseId of row.courseIds)
+        byCourse.set(courseId, [...(byCourse.get(courseId) ?? []), user.id]);
     }
     let enrolled = 0;
     for (const [courseId, userIds] of byCourse) {
@@ -56,7 +62,10 @@ async function writeChunk(db: Database, teamId: string, rows: PlannedRow[]) {
 async function assignManagers(db: Database, teamId: string, rows: PlannedRow[], ids: Map<string, string>) {
   const failures: { row: number; username: string; errors: string[] }[] = [];
   const managerIds = new Map(ids);
-  for (const chunk of chunks(rows.filter((row) => row.managerUsername), IMPORT_CHUNK_SIZE)) {
+  for (const chunk of chunks(
+    rows.filter((row) => row.managerUsername),
+    IMPORT_CHUNK_SIZE,
+  )) {
     await db.transaction(async (tx) => {
       for (const row of chunk) {
         const userId = managerIds.get(row.username);
@@ -109,7 +118,9 @@ export async function importUsers(
     report.enrolled += result.enrolled;
     for (const [username, user] of result.written) ids.set(username, user.id);
   }
-  const managerNames = planned.flatMap((row) => (row.managerUsername && !ids.has(row.managerUsername) ? [row.managerUsername] : []));
+  const managerNames = planned.flatMap((row) =>
+    row.managerUsername && !ids.has(row.managerUsername) ? [row.managerUsername] : [],
+  );
   if (managerNames.length > 0) {
     for (const manager of await teamUsersByUsernames(db, teamId, [...new Set(managerNames)])) {
       ids.set(manager.username.toLowerCase(), manager.id);

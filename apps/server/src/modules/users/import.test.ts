@@ -19,14 +19,19 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const HEADER = 'username,first_name,last_name,email,phone,license,manager_username,company,zone,branch,department,date_of_joining,courses';
+const HEADER =
+  'username,first_name,last_name,email,phone,license,manager_username,company,zone,branch,department,date_of_joining,courses';
 
 const upload = (
   headers: Record<string, string>,
   content: Buffer,
   options: { dryRun: boolean; filename?: string },
 ) => {
-  const form = multipartWithFile({ content, filename: options.filename ?? 'people.csv', contentType: 'text/csv' });
+  const form = multipartWithFile({
+    content,
+    filename: options.filename ?? 'people.csv',
+    contentType: 'text/csv',
+  });
   return app.inject({
     method: 'POST',
     url: `/api/v3/users/import?dryRun=${options.dryRun}`,
@@ -39,18 +44,27 @@ describe('users/import', () => {
   it('dry run reports each bad row with its message and writes nothing; the real run imports the rest', async () => {
     const admin = await makeSignedInUser(app, { license: 'Admin' });
     const tag = admin.team.id.slice(0, 6);
-    const course = await makeCourse(app, admin.team.id, { name: 'Induction' });
+    await makeCourse(app, admin.team.id, { name: 'Induction' });
     const ruled = await makeCourse(app, admin.team.id, { name: 'Sales North' });
     const team = await findTeamById(app.db, admin.team.id);
     if (!team) throw new Error('no team');
-    await addRule(app.db, { user: admin.user, team }, {
-      courseId: ruled.course.id,
-      rule: { field: 'zone', operator: 'equals', value: 'North' },
-    });
+    await addRule(
+      app.db,
+      { user: admin.user, team },
+      {
+        courseId: ruled.course.id,
+        rule: { field: 'zone', operator: 'equals', value: 'North' },
+      },
+    );
     const existing = await makeUser(app, admin.team.id, { username: `old${tag}` });
-    const lines = [HEADER, `boss${tag},Bea,Boss,bea@example.com,,Learner,,Acme,North,HQ,Sales,2024-01-02,Induction`];
+    const lines = [
+      HEADER,
+      `boss${tag},Bea,Boss,bea@example.com,,Learner,,Acme,North,HQ,Sales,2024-01-02,Induction`,
+    ];
     for (let i = 0; i < 16; i++) {
-      lines.push(`emp${i}${tag},Emp,${i},e${i}@example.com,,,boss${tag},Acme,${i % 2 ? 'North' : 'South'},,,,`);
+      lines.push(
+        `emp${i}${tag},Emp,${i},e${i}@example.com,,,boss${tag},Acme,${i % 2 ? 'North' : 'South'},,,,`,
+      );
     }
     lines.push(`old${tag},Olga,Updated,,,,,,,,,,Induction`);
     lines.push('Bad Name,X,Y,,,,,,,,,,'); // invalid username
@@ -62,7 +76,11 @@ describe('users/import', () => {
     expect(dry.statusCode).toBe(200);
     const report = dry.json();
     expect(report).toMatchObject({ dryRun: true, rows: 20, created: 17, updated: 1, skipped: 2 });
-    expect(report.errors[0]).toEqual({ row: 20, username: 'Bad Name', errors: [VALIDATION_MESSAGES.usernameUnavailable] });
+    expect(report.errors[0]).toEqual({
+      row: 20,
+      username: 'Bad Name',
+      errors: [VALIDATION_MESSAGES.usernameUnavailable],
+    });
     expect(report.errors[1].errors).toEqual([
       VALIDATION_MESSAGES.emailMalformed,
       VALIDATION_MESSAGES.phoneInvalid,
@@ -78,15 +96,18 @@ describe('users/import', () => {
     expect(real.json()).toMatchObject({ dryRun: false, created: 17, updated: 1, skipped: 2 });
     expect((await countTeamUsers(app.db, admin.team.id)).total).toBe(before.total + 17);
     const boss = await findUserByUsername(app.db, `boss${tag}`);
-    expect(boss).toMatchObject({ isManager: true, details: expect.objectContaining({ company: 'Acme', zone: 'North' }) });
+    expect(boss).toMatchObject({
+      isManager: true,
+      details: expect.objectContaining({ company: 'Acme', zone: 'North' }),
+    });
     const emp = await findUserByUsername(app.db, `emp1${tag}`);
     expect((await ancestors(app.db, admin.team.id, emp?.id ?? '')).map((m) => m._id)).toEqual([boss?.id]);
     expect((await findUserByUsername(app.db, existing.username))?.lastName).toBe('Updated');
 
     const coursesOf = async (id: string | undefined) =>
-      (await app.inject({ url: `/api/v3/users/${id}/show/courses`, headers: admin.headers })).json().courses.map(
-        (c: { name: string }) => c.name,
-      );
+      (await app.inject({ url: `/api/v3/users/${id}/show/courses`, headers: admin.headers }))
+        .json()
+        .courses.map((c: { name: string }) => c.name);
     // The file enrols boss in Induction; the zone rule enrols North people in Sales North.
     expect((await coursesOf(boss?.id)).sort()).toEqual(['Induction', 'Sales North']);
     expect(await coursesOf(emp?.id)).toEqual(['Sales North']);
@@ -111,10 +132,15 @@ describe('users/import', () => {
   it('refuses files it cannot read, usernames of other teams and non-admins', async () => {
     const admin = await makeSignedInUser(app, { license: 'Admin' });
     const other = await makeSignedInUser(app, { license: 'Admin' });
-    const noUsername = await upload(admin.headers, Buffer.from('name,email\nA,a@example.com'), { dryRun: true });
+    const noUsername = await upload(admin.headers, Buffer.from('name,email\nA,a@example.com'), {
+      dryRun: true,
+    });
     expect(noUsername.statusCode).toBe(400);
     expect(noUsername.json().message).toBe(USER_ADMIN_MESSAGES.missingUsernameColumn);
-    const brokenXlsx = await upload(admin.headers, Buffer.from('PK\u0003\u0004garbage'), { dryRun: true, filename: 'a.xlsx' });
+    const brokenXlsx = await upload(admin.headers, Buffer.from('PK\u0003\u0004garbage'), {
+      dryRun: true,
+      filename: 'a.xlsx',
+    });
     expect(brokenXlsx.statusCode).toBe(400);
     const empty = await upload(admin.headers, Buffer.from(`${HEADER}\n`), { dryRun: true });
     expect(empty.json().message).toBe(USER_ADMIN_MESSAGES.fileEmpty);
@@ -129,9 +155,13 @@ describe('users/import', () => {
     expect((await upload(learner.headers, csv, { dryRun: true })).statusCode).toBe(403);
     const creator = await makeSignedInUser(app, { teamId: admin.team.id, license: 'Creator' });
     expect((await upload(creator.headers, csv, { dryRun: true })).statusCode).toBe(403);
-    const superOnly = await upload(admin.headers, Buffer.from(`username,license\nsup${admin.team.id.slice(0, 6)},SuperAdmin`), {
-      dryRun: true,
-    });
+    const superOnly = await upload(
+      admin.headers,
+      Buffer.from(`username,license\nsup${admin.team.id.slice(0, 6)},SuperAdmin`),
+      {
+        dryRun: true,
+      },
+    );
     expect(superOnly.json().errors[0].errors).toEqual([USER_ADMIN_MESSAGES.superAdminOnly]);
   });
 });

@@ -1,4 +1,9 @@
-import { INACTIVE_AFTER_DAYS, managerReportsResponseSchema, nudgeBodySchema, nudgeResponseSchema } from '@lp/shared/users-admin';
+import {
+  INACTIVE_AFTER_DAYS,
+  managerReportsResponseSchema,
+  nudgeBodySchema,
+  nudgeResponseSchema,
+} from '@lp/shared/users-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';
@@ -15,7 +20,8 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAbility('manager.view'),
       schema: {
         tags: ['users'],
-        summary: 'Everyone reporting to you, with course statuses, overdue courses, points and level (managers)',
+        summary:
+          'Everyone reporting to you, with course statuses, overdue courses, points and level (managers)',
         response: { 200: managerReportsResponseSchema, ...errors },
       },
     },
@@ -31,7 +37,8 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAbility('manager.view'),
       schema: {
         tags: ['users'],
-        summary: 'Remind someone reporting to you to keep learning: in-app notification and e-mail (managers)',
+        summary:
+          'Remind someone reporting to you to keep learning: in-app notification and e-mail (managers)',
         params: z.object({ id: z.uuid('Invalid id') }),
         body: nudgeBodySchema,
         response: { 200: nudgeResponseSchema, ...errors },

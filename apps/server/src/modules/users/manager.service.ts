@@ -3,8 +3,8 @@ import { INACTIVE_AFTER_DAYS, type ManagerReport, USER_ADMIN_MESSAGES } from '@l
 import type { Database } from '../../db/client';
 import { enqueueNotices, kickOutbox } from '../../jobs/notice-outbox';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import * as repo from './admin.repo';
 import { toUserCourse } from './admin.presenters';
+import * as repo from './admin.repo';
 import type { Caller } from './admin.service';
 import { descendants, isAncestorOf } from './hierarchy.service';
 
@@ -20,7 +20,11 @@ function assertManager(caller: Caller) {
  * course statuses, overdue courses, points, level and whether they have been inactive for
  * INACTIVE_AFTER_DAYS days (or never started).
  */
-export async function managerReports(db: Database, caller: Caller, now = new Date()): Promise<ManagerReport[]> {
+export async function managerReports(
+  db: Database,
+  caller: Caller,
+  now = new Date(),
+): Promise<ManagerReport[]> {
   assertManager(caller);
   const people = await descendants(db, caller.user.teamId, caller.user.id);
   const ids = people.map((person) => person._id);
@@ -32,7 +36,9 @@ export async function managerReports(db: Database, caller: Caller, now = new Dat
   const inactiveBefore = now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS;
   return people.map((person) => {
     const own = standingOf.get(person._id);
-    const personCourses = courses.filter((row) => row.userId === person._id).map((row) => toUserCourse(row, now));
+    const personCourses = courses
+      .filter((row) => row.userId === person._id)
+      .map((row) => toUserCourse(row, now));
     const lastActivity = own?.lastActivity ?? null;
     return {
       _id: person._id,

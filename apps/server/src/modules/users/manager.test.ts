@@ -32,7 +32,10 @@ describe('manager/reports', () => {
   it("lists the manager's reports with course statuses, overdue and inactive learners", async () => {
     const { manager, lead, deep, outsider, teamId } = await hierarchyTeam();
     const past = new Date(Date.now() - 86_400_000).toISOString();
-    const late = await makeCourse(app, teamId, { name: 'Compliance', settings: { timing: { start: null, end: past } } });
+    const late = await makeCourse(app, teamId, {
+      name: 'Compliance',
+      settings: { timing: { start: null, end: past } },
+    });
     const open = await makeCourse(app, teamId, { name: 'Open course' });
     await enrol(app, teamId, late.course.id, deep.id);
     await enrol(app, teamId, open.course.id, lead.id);
@@ -57,8 +60,12 @@ describe('manager/reports', () => {
   it('is for managers only', async () => {
     const { admin, teamId } = await hierarchyTeam();
     const learner = await makeSignedInUser(app, { teamId });
-    expect((await app.inject({ url: '/api/v3/manager/reports', headers: learner.headers })).statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/v3/manager/reports', headers: admin.headers })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/v3/manager/reports', headers: learner.headers })).statusCode).toBe(
+      403,
+    );
+    expect((await app.inject({ url: '/api/v3/manager/reports', headers: admin.headers })).statusCode).toBe(
+      403,
+    );
   });
 });
 

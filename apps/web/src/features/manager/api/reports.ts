@@ -15,6 +15,8 @@ export function useManagerReports() {
 export function useNudge() {
   return useMutation({
     mutationFn: async ({ userId, message }: { userId: string; message: string }) =>
-      nudgeResponseSchema.parse(await api.post<unknown>(`users/${encodeURIComponent(userId)}/nudge`, { message })),
+      nudgeResponseSchema.parse(
+        await api.post<unknown>(`users/${encodeURIComponent(userId)}/nudge`, { message }),
+      ),
   });
 }

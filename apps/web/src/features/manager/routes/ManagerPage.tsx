@@ -10,7 +10,8 @@ import { NudgeModal } from '../components/NudgeModal.tsx';
 
 type Show = 'all' | 'overdue' | 'inactive';
 
-const nameOf = (person: ManagerReport) => `${person.first_name} ${person.last_name}`.trim() || person.username;
+const nameOf = (person: ManagerReport) =>
+  `${person.first_name} ${person.last_name}`.trim() || person.username;
 
 /**
  * /manager (SPEC §2, §6 isManager): the people reporting to the manager, directly or not, with
@@ -75,7 +76,8 @@ export function ManagerPage() {
                   <Stack gap={2}>
                     {person.courses.map((course) => (
                       <Text size="sm" key={course.courseId}>
-                        {course.name}: {t(`courseStatus.${course.status}`)} ({Math.round(course.viewedPercentage)}%)
+                        {course.name}: {t(`courseStatus.${course.status}`)} (
+                        {Math.round(course.viewedPercentage)}%)
                         {course.overdue && (
                           <Badge ml="xs" color="red" size="xs">
                             {t('overdue')}

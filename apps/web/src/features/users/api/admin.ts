@@ -35,7 +35,8 @@ export function useUserPage(query: UserListQuery) {
     queryFn: async ({ signal }) => {
       const { page, pageSize, search, ...rest } = query;
       const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(rest)) if (value !== undefined) params.set(key, String(value));
+      for (const [key, value] of Object.entries(rest))
+        if (value !== undefined) params.set(key, String(value));
       const path = `users/list/paginated/${page}/${pageSize}${search ? `/${encodeURIComponent(search)}` : ''}`;
       return userPageSchema.parse(await api.get<unknown>(`${path}?${params}`, { signal }));
     },

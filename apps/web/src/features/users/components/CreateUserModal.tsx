@@ -1,6 +1,16 @@
 import { LANGUAGES } from '@lp/shared/constants';
 import { createAndEnrolBodySchema } from '@lp/shared/users-admin';
-import { Button, Group, Modal, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -57,8 +67,18 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('username')} description={tc('validation.usernameHelp')} required {...form.getInputProps('username')} />
-          <PasswordInput label={t('password')} description={tc('validation.passwordHelp')} required {...form.getInputProps('password')} />
+          <TextInput
+            label={t('username')}
+            description={tc('validation.usernameHelp')}
+            required
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label={t('password')}
+            description={tc('validation.passwordHelp')}
+            required
+            {...form.getInputProps('password')}
+          />
           <TextInput label={t('firstName')} required {...form.getInputProps('first_name')} />
           <TextInput label={t('lastName')} {...form.getInputProps('last_name')} />
           <TextInput label={t('email')} type="email" {...form.getInputProps('email')} />

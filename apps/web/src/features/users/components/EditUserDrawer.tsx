@@ -35,7 +35,9 @@ export function EditUserDrawer({ userId, onClose }: EditUserDrawerProps) {
   return (
     <Drawer opened={userId !== null} onClose={onClose} position="right" size="lg" title={t('editTitle')}>
       {card.error ? <QueryFailure error={card.error} /> : null}
-      {card.data && <EditUserForm key={card.data._id + card.dataUpdatedAt} user={card.data} onDone={onClose} />}
+      {card.data && (
+        <EditUserForm key={card.data._id + card.dataUpdatedAt} user={card.data} onDone={onClose} />
+      )}
     </Drawer>
   );
 }
@@ -45,7 +47,9 @@ function EditUserForm({ user, onDone }: { user: AdminUserDetail; onDone: () => v
   const update = useUpdateUser();
   const courses = useUserCourses(user._id);
   const managers = useUserPage({ page: 1, pageSize: 200, sort: 'name', order: 'asc', active: true });
-  const details = Object.fromEntries(SEGMENTATION_FIELDS.map((field) => [field, String(user.details[field] ?? '')]));
+  const details = Object.fromEntries(
+    SEGMENTATION_FIELDS.map((field) => [field, String(user.details[field] ?? '')]),
+  );
   const form = useSchemaForm({
     schema: updateSuperBodySchema,
     initialValues: {
@@ -69,7 +73,9 @@ function EditUserForm({ user, onDone }: { user: AdminUserDetail; onDone: () => v
         ...Object.fromEntries(
           Object.entries(user.details).filter(([, value]) => value === null || typeof value !== 'object'),
         ),
-        ...Object.fromEntries(Object.entries(values.details).map(([key, value]) => [key, value.trim() || null])),
+        ...Object.fromEntries(
+          Object.entries(values.details).map(([key, value]) => [key, value.trim() || null]),
+        ),
       },
     }),
   });

@@ -56,7 +56,12 @@ export function ImportUsersModal({ opened, onClose }: { opened: boolean; onClose
               clearable
             />
             <Group justify="flex-end">
-              <Button variant="light" disabled={!file} loading={run.isPending && !checked} onClick={() => send(true)}>
+              <Button
+                variant="light"
+                disabled={!file}
+                loading={run.isPending && !checked}
+                onClick={() => send(true)}
+              >
                 {t('import.check')}
               </Button>
             </Group>
@@ -65,7 +70,12 @@ export function ImportUsersModal({ opened, onClose }: { opened: boolean; onClose
         {checked && !result && (
           <>
             <Alert color={checked.errors.length > 0 ? 'yellow' : 'green'} title={t('import.checkedTitle')}>
-              {t('import.checked', { rows: checked.rows, created: checked.created, updated: checked.updated, skipped: checked.skipped })}
+              {t('import.checked', {
+                rows: checked.rows,
+                created: checked.created,
+                updated: checked.updated,
+                skipped: checked.skipped,
+              })}
             </Alert>
             <ImportErrors report={checked} />
             <Group justify="flex-end">

@@ -30,7 +30,10 @@ export function UserRowActions({ user, isSelf, mayDelete, onEdit }: UserRowActio
       { id: user._id, active: !user.active },
       {
         onSuccess: () =>
-          notifications.show({ color: 'green', message: t(user.active ? 'deactivated' : 'activated', { name }) }),
+          notifications.show({
+            color: 'green',
+            message: t(user.active ? 'deactivated' : 'activated', { name }),
+          }),
         onError: (error) => notifyFailure(error, t('failed')),
       },
     );
@@ -52,7 +55,13 @@ export function UserRowActions({ user, isSelf, mayDelete, onEdit }: UserRowActio
         </Button>
       )}
       {!isSelf && mayDelete && (
-        <Button size="xs" color="red" variant="light" onClick={() => setConfirming(true)} aria-label={t('deleteOf', { name })}>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          onClick={() => setConfirming(true)}
+          aria-label={t('deleteOf', { name })}
+        >
           {t('delete')}
         </Button>
       )}

@@ -40,7 +40,8 @@ export function UsersAdminSection() {
   const [editing, setEditing] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
-  const set = (change: Partial<typeof filters>) => setFilters((current) => ({ ...current, page: 1, ...change }));
+  const set = (change: Partial<typeof filters>) =>
+    setFilters((current) => ({ ...current, page: 1, ...change }));
 
   return (
     <Stack gap="md">
@@ -62,7 +63,10 @@ export function UsersAdminSection() {
         />
         <Select
           label={t('filterLicense')}
-          data={[{ value: '', label: t('any') }, ...LICENSE_TYPES.map((type) => ({ value: type, label: t(`license.${type}`) }))]}
+          data={[
+            { value: '', label: t('any') },
+            ...LICENSE_TYPES.map((type) => ({ value: type, label: t(`license.${type}`) })),
+          ]}
           value={filters.license ?? ''}
           onChange={(value) => set({ license: (value || undefined) as UserListQuery['license'] })}
           allowDeselect={false}
