@@ -1,18 +1,23 @@
 import type { ManagerReport } from '@lp/shared/users-admin';
 import { nudgeBodySchema } from '@lp/shared/users-admin';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useNudge } from '../api/reports.ts';
+import { showToast } from './toast.ts';
 
 /** A reminder to one report, with an optional personal note. */
 export function NudgeModal({ person, onClose }: { person: ManagerReport | null; onClose: () => void }) {
   const { t } = useTranslation('usersAdmin');
   const name = person ? `${person.first_name} ${person.last_name}`.trim() || person.username : '';
   return (
-    <Modal opened={person !== null} onClose={onClose} title={t('manager.nudgeTitle', { name })}>
+    <Modal
+      opened={person !== null}
+      onClose={onClose}
+      title={t('manager.nudgeTitle', { name })}
+      closeButtonProps={{ 'aria-label': t('import.close') }}
+    >
       {person && <NudgeForm person={person} name={name} onDone={onClose} />}
     </Modal>
   );
@@ -31,13 +36,13 @@ function NudgeForm({ person, name, onDone }: { person: ManagerReport; name: stri
       { userId: person._id, message: body.message },
       {
         onSuccess: (result) => {
-          notifications.show({
-            color: 'green',
-            message: result.emailed ? t('manager.nudged', { name }) : t('manager.nudgedInApp', { name }),
-          });
+          showToast(
+            'green',
+            result.emailed ? t('manager.nudged', { name }) : t('manager.nudgedInApp', { name }),
+          );
           onDone();
         },
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t('failed')) }),
+        onError: (error) => showToast('red', errorMessage(error, t('failed'))),
       },
     ),
   );

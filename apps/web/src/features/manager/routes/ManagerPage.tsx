@@ -79,7 +79,7 @@ export function ManagerPage() {
                         {course.name}: {t(`courseStatus.${course.status}`)} (
                         {Math.round(course.viewedPercentage)}%)
                         {course.overdue && (
-                          <Badge ml="xs" color="red" size="xs">
+                          <Badge ml="xs" color="red" variant="light" size="xs">
                             {t('overdue')}
                           </Badge>
                         )}
@@ -102,7 +102,7 @@ export function ManagerPage() {
                     {person.lastActivity ? formatDay(person.lastActivity, i18n.language) : t('manager.never')}
                   </Text>
                   {person.inactive && (
-                    <Badge color="gray" size="sm">
+                    <Badge color="gray" variant="light" size="sm">
                       {t('inactive')}
                     </Badge>
                   )}

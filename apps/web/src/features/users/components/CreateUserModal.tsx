@@ -11,17 +11,22 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { LICENSE_OPTIONS, useCreateAndEnrol, useTeamCourses } from '../api/admin.ts';
-import { notifyFailure } from './UserRowActions.tsx';
+import { notifyFailure, showToast } from './toast.ts';
 
 /** users/createnroll: a new user of the team, enrolled in the chosen courses in one step. */
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('usersAdmin');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('create.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('create.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('import.close') }}
+    >
       {opened && <CreateUserForm onDone={onClose} />}
     </Modal>
   );
@@ -54,10 +59,10 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
   const submit = form.onSubmit((body) =>
     create.mutate(body, {
       onSuccess: (result) => {
-        notifications.show({
-          color: 'green',
-          message: t('create.done', { username: result.user.username, count: result.enrolled.length }),
-        });
+        showToast(
+          'green',
+          t('create.done', { username: result.user.username, count: result.enrolled.length }),
+        );
         onDone();
       },
       onError: (error) => notifyFailure(error, t('failed')),

@@ -16,12 +16,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { LICENSE_OPTIONS, useUpdateUser, useUserCard, useUserCourses, useUserPage } from '../api/admin.ts';
-import { notifyFailure } from './UserRowActions.tsx';
+import { notifyFailure, showToast } from './toast.ts';
 
 interface EditUserDrawerProps {
   userId: string | null;
@@ -33,7 +32,14 @@ export function EditUserDrawer({ userId, onClose }: EditUserDrawerProps) {
   const { t } = useTranslation('usersAdmin');
   const card = useUserCard(userId);
   return (
-    <Drawer opened={userId !== null} onClose={onClose} position="right" size="lg" title={t('editTitle')}>
+    <Drawer
+      opened={userId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t('editTitle')}
+      closeButtonProps={{ 'aria-label': t('import.close') }}
+    >
       {card.error ? <QueryFailure error={card.error} /> : null}
       {card.data && (
         <EditUserForm key={card.data._id + card.dataUpdatedAt} user={card.data} onDone={onClose} />
@@ -91,7 +97,7 @@ function EditUserForm({ user, onDone }: { user: AdminUserDetail; onDone: () => v
       { id: user._id, body },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('saved') });
+          showToast('green', t('saved'));
           onDone();
         },
         onError: (error) => notifyFailure(error, t('failed')),
@@ -166,7 +172,7 @@ function EditUserForm({ user, onDone }: { user: AdminUserDetail; onDone: () => v
                   <Table.Td>
                     {t(`courseStatus.${course.status}`)} ({Math.round(course.viewedPercentage)}%)
                     {course.overdue && (
-                      <Badge ml="xs" color="red" size="sm">
+                      <Badge ml="xs" color="red" variant="light" size="sm">
                         {t('overdue')}
                       </Badge>
                     )}

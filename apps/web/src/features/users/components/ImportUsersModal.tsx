@@ -1,10 +1,10 @@
 import { IMPORT_COLUMNS, type ImportReport } from '@lp/shared/users-admin';
-import { Alert, Button, Code, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImportUsers } from '../api/admin.ts';
-import { notifyFailure } from './UserRowActions.tsx';
+import { notifyFailure } from './toast.ts';
 
 /** How many rows with errors the table lists; the count above it covers them all. */
 const ERRORS_SHOWN = 200;
@@ -38,12 +38,20 @@ export function ImportUsersModal({ opened, onClose }: { opened: boolean; onClose
   const toWrite = checked ? checked.created + checked.updated : 0;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('import.title')} size="xl">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('import.title')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('import.close') }}
+    >
       <Stack gap="sm">
         {!result && (
           <>
             <Text size="sm">{t('import.help')}</Text>
-            <Code block>{IMPORT_COLUMNS.join(',')}</Code>
+            <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {IMPORT_COLUMNS.join(',')}
+            </Text>
             <FileInput
               label={t('import.file')}
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -53,7 +61,6 @@ export function ImportUsersModal({ opened, onClose }: { opened: boolean; onClose
                 setFile(value);
                 setChecked(null);
               }}
-              clearable
             />
             <Group justify="flex-end">
               <Button

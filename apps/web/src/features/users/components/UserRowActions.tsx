@@ -1,13 +1,9 @@
 import type { AdminUserRow } from '@lp/shared/users-admin';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteUser, useSetUserActive } from '../api/admin.ts';
-
-export const notifyFailure = (error: unknown, fallback: string) =>
-  notifications.show({ color: 'red', message: errorMessage(error, fallback) });
+import { notifyFailure, showToast } from './toast.ts';
 
 interface UserRowActionsProps {
   user: AdminUserRow;
@@ -29,11 +25,7 @@ export function UserRowActions({ user, isSelf, mayDelete, onEdit }: UserRowActio
     setActive.mutate(
       { id: user._id, active: !user.active },
       {
-        onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message: t(user.active ? 'deactivated' : 'activated', { name }),
-          }),
+        onSuccess: () => showToast('green', t(user.active ? 'deactivated' : 'activated', { name })),
         onError: (error) => notifyFailure(error, t('failed')),
       },
     );
@@ -65,7 +57,12 @@ export function UserRowActions({ user, isSelf, mayDelete, onEdit }: UserRowActio
           {t('delete')}
         </Button>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('deleteTitle')}>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('deleteTitle')}
+        closeButtonProps={{ 'aria-label': t('import.close') }}
+      >
         <Text mb="md">{t('deleteConfirm', { name })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)}>
@@ -78,7 +75,7 @@ export function UserRowActions({ user, isSelf, mayDelete, onEdit }: UserRowActio
               remove.mutate(user._id, {
                 onSuccess: () => {
                   setConfirming(false);
-                  notifications.show({ color: 'green', message: t('deleted', { name }) });
+                  showToast('green', t('deleted', { name }));
                 },
                 onError: (error) => notifyFailure(error, t('failed')),
               })
