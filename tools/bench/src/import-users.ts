@@ -25,7 +25,9 @@ const PASSWORD = 'Bench@pass1';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function csvOf(rows: number) {
-  const lines = ['username,first_name,last_name,email,phone,license,manager_username,company,zone,department,courses'];
+  const lines = [
+    'username,first_name,last_name,email,phone,license,manager_username,company,zone,department,courses',
+  ];
   for (let i = 0; i < rows; i++) {
     const manager = i % 10 === 0 || i < 10 ? '' : `imp${i - (i % 10)}`;
     const phone = String(7_000_000_000 + i);
@@ -50,7 +52,10 @@ async function main() {
   const dataDir = await database.newDataDir('import');
   const app = await buildApp(testConfig({ dataDir, databaseUrl: database.url }));
   try {
-    const team = await createTeam(app.db, { name: `import${randomBytes(3).toString('hex')}`, title: 'Import bench' });
+    const team = await createTeam(app.db, {
+      name: `import${randomBytes(3).toString('hex')}`,
+      title: 'Import bench',
+    });
     const admin = await createUser(app.db, {
       teamId: team.id,
       username: `benchadmin${randomBytes(3).toString('hex')}`,
@@ -70,10 +75,14 @@ async function main() {
       });
     await course('Induction');
     const north = await course('Sales North');
-    await addRule(app.db, { user: admin, team }, {
-      courseId: north.id,
-      rule: { field: 'zone', operator: 'equals', value: 'North' },
-    });
+    await addRule(
+      app.db,
+      { user: admin, team },
+      {
+        courseId: north.id,
+        rule: { field: 'zone', operator: 'equals', value: 'North' },
+      },
+    );
     const signIn = await app.inject({
       method: 'POST',
       url: '/api/v3/auth/sign_in',
@@ -91,7 +100,8 @@ async function main() {
         payload: form.payload,
       });
       const seconds = (performance.now() - started) / 1000;
-      if (res.statusCode !== 200) throw new Error(`import answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      if (res.statusCode !== 200)
+        throw new Error(`import answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
       const report = res.json();
       return { seconds, report: { ...report, errors: report.errors.length } };
     };
