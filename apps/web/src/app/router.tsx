@@ -8,6 +8,7 @@ import {
   RESET_PASSWORD_PATH,
   redirectSignedInHomeLoader,
   redirectSignedInLoader,
+  requireAbility,
   requireSessionLoader,
   tokenLoginLoader,
 } from '../features/auth/index.ts';
@@ -91,6 +92,7 @@ const IsolatedRewardsPage = page(
 );
 const ReportsPage = page(() => import('../features/gamification/routes/ReportsPage.tsx'), 'ReportsPage');
 const ContestsPage = page(() => import('../features/gamification/routes/ContestsPage.tsx'), 'ContestsPage');
+const ManagerPage = page(() => import('../features/manager/routes/ManagerPage.tsx'), 'ManagerPage');
 const VerifyCertificatePage = page(
   () => import('../features/certificates/routes/VerifyCertificatePage.tsx'),
   'VerifyCertificatePage',
@@ -173,6 +175,8 @@ export const routes: RouteObject[] = [
               { path: 'app/rewards', element: <RewardsPage /> },
               { path: 'app/reports', element: <ReportsPage /> },
               { path: 'contests', element: <ContestsPage /> },
+              // SPEC §2 /manager: managers only; anyone else sees the not-authorized page.
+              { path: 'manager', loader: requireAbility('manager.view'), element: <ManagerPage /> },
               { path: 'programs/:programId', element: <ProgramPage /> },
               { path: 'content/:readerType/:articleIdentifier', element: <ArticleReaderPage /> },
               // Ranked below every path with a fixed segment; anything not a reader type is not found.

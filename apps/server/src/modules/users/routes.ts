@@ -11,7 +11,10 @@ import { perAccount, perAddress } from '../../plugins/rate-limit';
 import { sendCourseLink } from '../auth/login-link';
 import { enrollInTeamCourses } from '../content/enrolment/user-enrolment.service';
 import { teamFeatures } from '../teams/service';
+import { userAdminRoutes } from './admin.routes';
+import { userImportRoutes } from './import.routes';
 import { deleteUser, setUserActive } from './lifecycle';
+import { managerRoutes } from './manager.routes';
 import { canManageUser } from './policy';
 import { findUserById, findUserByUsername, toUserResponse, updateUser } from './service';
 
@@ -21,6 +24,10 @@ const idParams = z.object({ id: z.uuid('Invalid id') });
 const LOOKUP_RATE_LIMIT = perAddress(60);
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(userAdminRoutes);
+  await app.register(userImportRoutes);
+  await app.register(managerRoutes);
+
   /** The path's user must be the caller (or, where allowed, managed by the caller). */
   const selfOnly = (request: Parameters<typeof authOf>[0], id: string) => {
     const auth = authOf(request);
@@ -108,7 +115,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = selfOnly(request, request.params.id);
+      const auth = authOf(request);
+      if (request.params.id !== auth.user.id) {
+        // Another team's user is not found; a teammate's acceptance is theirs to give.
+        const target = await findUserById(app.db, request.params.id);
+        if (!target || target.teamId !== auth.user.teamId) throw notFound();
+        throw forbidden();
+      }
       const row = await updateUser(app.db, auth.user.id, { termsAccepted: true });
       if (!row) throw notFound();
       return toUserResponse(row, auth.team);

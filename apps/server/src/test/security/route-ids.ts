@@ -68,6 +68,10 @@ const rules: Rule[] = [
   // A version number counts within its course: 1 in every team.
   { route: /\/versions\/\{version\}/, param: 'version', value: (t) => t.ids.version, tenant: false },
   { route: /\/move\/\{direction\}/, param: 'direction', value: () => 'down', tenant: false },
+  // users/list/paginated/{page}/{pageSize}[/{search}]: a page of the caller's own team.
+  { route: /\/users\/list\/paginated\//, param: 'page', value: () => '1', tenant: false },
+  { route: /\/users\/list\/paginated\//, param: 'pageSize', value: () => '10', tenant: false },
+  { route: /\/users\/list\/paginated\//, param: 'search', value: () => 'user', tenant: false },
   { route: /\/hierarchy\/\{relation\}/, param: 'relation', value: () => 'descendants', tenant: false },
   { route: /\/email\/\{route\}/, param: 'route', value: () => 'enrolment', tenant: false },
 ];

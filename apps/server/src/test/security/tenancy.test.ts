@@ -37,6 +37,10 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'GET /api/v3/certificates/{id}/verify': 'public: anyone holding a certificate id may verify it',
   'GET /api/v3/files/{assetId}': 'authorised by the signature in ?sig=, not a session (assets/files.test.ts)',
   'GET /api/v3/files/{assetId}/thumbnail': 'authorised by the signature in ?sig=, not a session',
+  'GET /api/v3/users/list/paginated/{page}/{pageSize}':
+    "a page of the caller's own team: the path holds a page number and size, no team's object",
+  'GET /api/v3/users/list/paginated/{page}/{pageSize}/{search}':
+    "a page of the caller's own team matching the search text, no team's object (users/admin.test.ts)",
   'GET /api/v3/articles/{id}/unauth':
     'public: a shared article is open to anyone with the link, an unshared one is 404 to all (articles.test.ts)',
 };

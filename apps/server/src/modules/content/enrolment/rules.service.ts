@@ -103,3 +103,31 @@ export async function reapplyRulesForUser(
   }
   return added;
 }
+
+/**
+ * The batch form of `reapplyRulesForUser` for many users of one team (a bulk import): the team's
+ * rules are read once and each matching course gets one enrolment call. Returns how many
+ * enrolments were new.
+ */
+export async function reapplyRulesForUsers(
+  db: Database,
+  teamId: string,
+  people: Pick<UserRow, 'id' | 'active' | 'deletedAt' | 'details'>[],
+): Promise<number> {
+  const eligible = people.filter((user) => user.active && !user.deletedAt);
+  if (eligible.length === 0) return 0;
+  const matched = new Map<string, { course: CourseRow; userIds: Set<string> }>();
+  for (const { rule, course } of await repo.teamRulesWithCourses(db, teamId)) {
+    for (const user of eligible) {
+      if (!matchesEnrolmentRule(rule, user.details)) continue;
+      const entry = matched.get(course.id) ?? { course, userIds: new Set<string>() };
+      entry.userIds.add(user.id);
+      matched.set(course.id, entry);
+    }
+  }
+  let added = 0;
+  for (const { course, userIds } of matched.values()) {
+    added += (await enrolUsers(db, { course, userIds: [...userIds], source: 'rule' })).length;
+  }
+  return added;
+}

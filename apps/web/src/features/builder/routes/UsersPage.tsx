@@ -1,9 +1,12 @@
 import { ENROLMENT_RULE_FIELDS, type UserSearchResult } from '@lp/shared/content/enrolment';
+import { can } from '@lp/shared/permissions';
 import { Badge, Button, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { UsersAdminSection } from '../../users/index.ts';
 import { useUserSearch } from '../api/search-users.ts';
 import { PageHeader } from '../components/shared/PageHeader.tsx';
 import { PageLoader } from '../components/shared/PageLoader.tsx';
@@ -19,8 +22,27 @@ const detailText = (user: UserSearchResult) =>
     .filter((value) => typeof value === 'string' && value.trim() !== '')
     .join(' · ');
 
-/** /builder/users: search the team's users and see what they are enrolled in. */
+/**
+ * /builder/users: admins get the full users administration (SPEC §7 Users); creators search the
+ * team's users and see what they are enrolled in.
+ */
 export function UsersPage() {
+  const user = useAuthStore((state) => state.user);
+  if (can(user, 'users.manage')) return <AdminUsersPage />;
+  return <CreatorUsersPage />;
+}
+
+function AdminUsersPage() {
+  const { t } = useTranslation('builder');
+  return (
+    <>
+      <PageHeader title={t('users.title')} description={t('users.description')} />
+      <UsersAdminSection />
+    </>
+  );
+}
+
+function CreatorUsersPage() {
   const { t } = useTranslation('builder');
   const { page, setPage, search, input } = usePagedSearch();
   const [selected, setSelected] = useState<UserSearchResult | null>(null);
