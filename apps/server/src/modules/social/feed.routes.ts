@@ -132,7 +132,7 @@ export const socialFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Like or unlike: { liked } sets it (safe to repeat); an empty body toggles',
         params: postParams,
-        body: likeBodySchema.optional(),
+        body: likeBodySchema.nullish(),
         response: { 200: likeResultSchema, ...errors },
       },
     },

@@ -129,7 +129,7 @@ export const socialModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Resolve a report; action hide or delete also acts on the post (moderators)',
         params: reportParams,
-        body: reportResolveBodySchema.optional(),
+        body: reportResolveBodySchema.nullish(),
         response: { 200: messageSchema, ...errorResponses(400, 403, 404, 409, 440) },
       },
     },
