@@ -270,3 +270,6 @@ export const socialEventSchema = z.object({
   postId: z.string(),
 });
 export type SocialEvent = z.infer<typeof socialEventSchema>;
+
+/** The root of the web app's cached social queries; a `social` stream event refreshes everything under it. */
+export const SOCIAL_QUERY_ROOT = 'social';
