@@ -133,7 +133,10 @@ export type Feed = z.infer<typeof feedSchema>;
 
 export const postCreateBodySchema = z.object({
   html: z.string().max(SOCIAL_LIMITS.htmlMax, SOCIAL_MESSAGES.htmlTooLong).default(''),
-  images: z.array(z.uuid('Invalid image id')).max(SOCIAL_LIMITS.imagesMax, SOCIAL_MESSAGES.tooManyImages).default([]),
+  images: z
+    .array(z.uuid('Invalid image id'))
+    .max(SOCIAL_LIMITS.imagesMax, SOCIAL_MESSAGES.tooManyImages)
+    .default([]),
   link: z.object({ kind: z.enum(POST_LINK_KINDS), id: z.uuid('Invalid link id') }).nullish(),
 });
 export type PostCreateBody = z.input<typeof postCreateBodySchema>;

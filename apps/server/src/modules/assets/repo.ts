@@ -111,7 +111,11 @@ export async function deletePurposeAssets(db: Database, teamId: string, purpose:
   return db
     .delete(assets)
     .where(
-      and(eq(assets.teamId, teamId), inArray(assets.id, ids), sql`${assets.metadata}->>'purpose' = ${purpose}`),
+      and(
+        eq(assets.teamId, teamId),
+        inArray(assets.id, ids),
+        sql`${assets.metadata}->>'purpose' = ${purpose}`,
+      ),
     )
     .returning();
 }

@@ -172,7 +172,12 @@ export function ownUploads(
 }
 
 /** Deletes uploads made for `purpose` (rows, then bytes). */
-export async function deleteUploads(ctx: AssetContext, teamId: string, purpose: UploadPurpose, ids: string[]) {
+export async function deleteUploads(
+  ctx: AssetContext,
+  teamId: string,
+  purpose: UploadPurpose,
+  ids: string[],
+) {
   const rows = await repo.deletePurposeAssets(ctx.db, teamId, purpose, ids);
   for (const row of rows) await removeBytes(ctx.store, row);
 }

@@ -8,8 +8,8 @@ import { fileUrlsOf } from '../assets/service';
 import { teamFeatures } from '../teams/service';
 import { displayName, isBuilder, type Viewer } from './access';
 import { activeMute } from './moderation.repo';
-import { commentText } from './service';
 import type { AuthorRow, CommentWithAuthor, PostWithStats } from './posts.repo';
+import { commentText } from './service';
 
 export type { Viewer };
 

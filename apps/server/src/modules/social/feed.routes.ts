@@ -65,7 +65,10 @@ export const socialFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v3/social/images/create',
     {
       onRequest: app.authenticate,
-      config: { ...uploadRouteConfig, rateLimit: perUser(SOCIAL_LIMITS.postsPerMinute * SOCIAL_LIMITS.imagesMax) },
+      config: {
+        ...uploadRouteConfig,
+        rateLimit: perUser(SOCIAL_LIMITS.postsPerMinute * SOCIAL_LIMITS.imagesMax),
+      },
       schema: {
         tags,
         summary: 'Upload an image for a post you are writing (multipart: file); pass its _id in images',
@@ -85,7 +88,8 @@ export const socialFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perUser(SOCIAL_LIMITS.postsPerMinute) },
       schema: {
         tags,
-        summary: 'Post to the feed: rich text (sanitized), up to 4 uploaded images, an optional course or article',
+        summary:
+          'Post to the feed: rich text (sanitized), up to 4 uploaded images, an optional course or article',
         body: postCreateBodySchema,
         response: { 201: postDetailSchema, ...errorResponses(400, 403, 429, 440) },
       },

@@ -13,8 +13,8 @@ import type { Database } from '../../db/client';
 import type { PostImage, PostLinkKind } from '../../db/schema';
 import { sanitizePostHtml } from '../../lib/html';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
-import { type AssetContext, deleteUploads, ownUploads, storeUpload } from '../assets/service';
 import type { UploadBytes } from '../assets/inspect';
+import { type AssetContext, deleteUploads, ownUploads, storeUpload } from '../assets/service';
 import { visibleCourse } from '../content/catalog.service';
 import { notify } from '../notifications/inbox.service';
 import { publishTeamEvent } from '../notifications/live';
@@ -35,7 +35,8 @@ import { commentText } from './service';
 
 export type SocialContext = AssetContext & { db: Database };
 
-export const publish = (db: Database, teamId: string, event: SocialEvent) => publishTeamEvent(db, teamId, event);
+export const publish = (db: Database, teamId: string, event: SocialEvent) =>
+  publishTeamEvent(db, teamId, event);
 
 function encodeCursor(post: { createdAt: Date; id: string }): string {
   return Buffer.from(`${post.createdAt.toISOString()}|${post.id}`).toString('base64url');
@@ -45,7 +46,9 @@ function decodeCursor(cursor: string): repo.FeedCursor {
   const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(time ?? '');
   if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime()))
-    throw badRequest(SOCIAL_MESSAGES.invalidCursor, [{ path: 'cursor', message: SOCIAL_MESSAGES.invalidCursor }]);
+    throw badRequest(SOCIAL_MESSAGES.invalidCursor, [
+      { path: 'cursor', message: SOCIAL_MESSAGES.invalidCursor },
+    ]);
   return { createdAt, id };
 }
 
@@ -74,7 +77,11 @@ async function seenPost(ctx: SocialContext, viewer: Viewer, id: string) {
 }
 
 /** POST social/images/create: an image for a post the person is writing (not in the library). */
-export async function uploadImage(ctx: SocialContext, viewer: Viewer, bytes: UploadBytes): Promise<SocialImage> {
+export async function uploadImage(
+  ctx: SocialContext,
+  viewer: Viewer,
+  bytes: UploadBytes,
+): Promise<SocialImage> {
   assertSocialOn(viewer);
   await assertMayWrite(ctx.db, viewer);
   const row = await storeUpload(ctx, {
@@ -90,7 +97,11 @@ export async function uploadImage(ctx: SocialContext, viewer: Viewer, bytes: Upl
   return image;
 }
 
-const toPostImage = (row: { id: string; thumbnailKey: string | null; metadata: Record<string, unknown> }) => ({
+const toPostImage = (row: {
+  id: string;
+  thumbnailKey: string | null;
+  metadata: Record<string, unknown>;
+}) => ({
   assetId: row.id,
   hasThumbnail: row.thumbnailKey !== null,
   width: typeof row.metadata.width === 'number' ? row.metadata.width : null,
@@ -103,7 +114,9 @@ async function checkedLink(ctx: SocialContext, viewer: Viewer, link: { kind: Pos
     else await readableArticle(ctx.db, viewer, link.id);
   } catch (err) {
     if (err instanceof HttpError && err.statusCode === 404)
-      throw badRequest(SOCIAL_MESSAGES.linkNotFound, [{ path: 'link', message: SOCIAL_MESSAGES.linkNotFound }]);
+      throw badRequest(SOCIAL_MESSAGES.linkNotFound, [
+        { path: 'link', message: SOCIAL_MESSAGES.linkNotFound },
+      ]);
     throw err;
   }
   return link;
@@ -130,7 +143,9 @@ export async function createPost(
     ids: imageIds,
   });
   if (uploads.length !== imageIds.length)
-    throw badRequest(SOCIAL_MESSAGES.imageNotFound, [{ path: 'images', message: SOCIAL_MESSAGES.imageNotFound }]);
+    throw badRequest(SOCIAL_MESSAGES.imageNotFound, [
+      { path: 'images', message: SOCIAL_MESSAGES.imageNotFound },
+    ]);
   const byId = new Map(uploads.map((u) => [u.id, u]));
   const images: PostImage[] = imageIds.flatMap((id) => {
     const upload = byId.get(id);
@@ -173,7 +188,9 @@ export async function commentOnPost(
   if (post.post.hiddenAt) throw forbidden('This post is hidden');
   const text = commentText(body.text);
   if (text.length === 0)
-    throw badRequest(SOCIAL_MESSAGES.commentRequired, [{ path: 'text', message: SOCIAL_MESSAGES.commentRequired }]);
+    throw badRequest(SOCIAL_MESSAGES.commentRequired, [
+      { path: 'text', message: SOCIAL_MESSAGES.commentRequired },
+    ]);
   if (text.length > SOCIAL_LIMITS.commentMax) throw badRequest(SOCIAL_MESSAGES.commentTooLong);
   const row = await repo.insertComment(ctx.db, {
     teamId: viewer.team.id,

@@ -88,8 +88,14 @@ describe('posting and the feed', () => {
   it('links an article of the team and refuses another team’s course', async () => {
     const { team, alice } = await setup();
     const article = await makeArticle(app, team.id, { name: 'Read me' });
-    const withArticle = await write(alice.headers, 'Read this', { link: { kind: 'article', id: article.id } });
-    expect(withArticle.link).toMatchObject({ kind: 'article', name: 'Read me', readerType: expect.any(String) });
+    const withArticle = await write(alice.headers, 'Read this', {
+      link: { kind: 'article', id: article.id },
+    });
+    expect(withArticle.link).toMatchObject({
+      kind: 'article',
+      name: 'Read me',
+      readerType: expect.any(String),
+    });
     const other = await makeTeam(app);
     const foreign = await makeCourse(app, other.id);
     const res = await post('posts/create', alice.headers, {
@@ -115,7 +121,9 @@ describe('posting and the feed', () => {
     expect(stolen.json().message).toBe(SOCIAL_MESSAGES.imageNotFound);
     const imageOnly = await post('posts/create', bob.headers, { images: [bobsImage._id] });
     expect(imageOnly.statusCode).toBe(201);
-    expect((await get('feed?cursor=nonsense', alice.headers)).json().message).toBe(SOCIAL_MESSAGES.invalidCursor);
+    expect((await get('feed?cursor=nonsense', alice.headers)).json().message).toBe(
+      SOCIAL_MESSAGES.invalidCursor,
+    );
     expect((await get('feed?limit=500', alice.headers)).statusCode).toBe(400);
     expect((await get('posts/not-a-uuid', alice.headers)).statusCode).toBe(400);
     expect((await get(`posts/${NO_ID}`, alice.headers)).statusCode).toBe(404);
@@ -130,8 +138,12 @@ describe('posting and the feed', () => {
         '<a href="javascript:alert(3)">bad</a> <a href="https://example.com" onmouseover="x()">good</a>' +
         '<iframe src="https://evil.example"></iframe><svg onload=alert(4)></svg></p>',
     );
-    expect(created.html).not.toMatch(/script|onerror|onclick|onmouseover|onload|javascript:|<img|<iframe|<svg/i);
-    expect(created.html).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">good</a>');
+    expect(created.html).not.toMatch(
+      /script|onerror|onclick|onmouseover|onload|javascript:|<img|<iframe|<svg/i,
+    );
+    expect(created.html).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">good</a>',
+    );
     expect(created.html).toContain('<a rel="noopener noreferrer nofollow" target="_blank">bad</a>');
     const comment = await post(`posts/${created._id}/comments/create`, alice.headers, {
       text: '<img src=x onerror=alert(1)>Nice <b>one</b>',
@@ -194,13 +206,17 @@ describe('comments, deleting and reporting', () => {
     const { alice, bob } = await setup();
     const created = await write(alice.headers, 'Report me');
     const url = `posts/${created._id}/report`;
-    expect((await post(url, bob.headers, { reason: 'x' })).json().message).toBe(SOCIAL_MESSAGES.reasonRequired);
+    expect((await post(url, bob.headers, { reason: 'x' })).json().message).toBe(
+      SOCIAL_MESSAGES.reasonRequired,
+    );
     const ok = await post(url, bob.headers, { reason: 'Offensive language' });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().message).toBe(SOCIAL_MESSAGES.reported);
     const again = await post(url, bob.headers, { reason: 'Offensive language' });
     expect(again.statusCode).toBe(409);
-    expect((await post(url, alice.headers, { reason: 'My own' })).json().message).toBe(SOCIAL_MESSAGES.ownPost);
+    expect((await post(url, alice.headers, { reason: 'My own' })).json().message).toBe(
+      SOCIAL_MESSAGES.ownPost,
+    );
     expect((await get(`posts/${created._id}`, bob.headers)).json<PostDetail>().canReport).toBe(false);
   });
 });
@@ -209,11 +225,16 @@ describe('tenancy, the flag, rate limits and live events', () => {
   it("answers 404 for another team's posts and comments", async () => {
     const { alice } = await setup();
     const created = await write(alice.headers, 'Ours');
-    const comment = (await post(`posts/${created._id}/comments/create`, alice.headers, { text: 'Hi' })).json();
+    const comment = (
+      await post(`posts/${created._id}/comments/create`, alice.headers, { text: 'Hi' })
+    ).json();
     const stranger = await member(app, (await makeTeam(app)).id, 'Admin');
     expect((await get(`posts/${created._id}`, stranger.headers)).statusCode).toBe(404);
     for (const path of ['like', 'delete', 'comments/create', `comments/${comment._id}/delete`, 'report'])
-      expect((await post(`posts/${created._id}/${path}`, stranger.headers, { text: 'x', reason: 'spam!' })).statusCode).toBe(404);
+      expect(
+        (await post(`posts/${created._id}/${path}`, stranger.headers, { text: 'x', reason: 'spam!' }))
+          .statusCode,
+      ).toBe(404);
     expect((await get('feed', stranger.headers)).json<Feed>().posts).toEqual([]);
   });
 

@@ -17,8 +17,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { assetStoreFor } from '../assets/store';
-import type { SocialContext } from './feed.service';
 import { commentParams, postParams } from './feed.routes';
+import type { SocialContext } from './feed.service';
 import {
   dismissReport,
   listMutes,
@@ -66,7 +66,8 @@ export const socialModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        summary: 'Every comment of the team, hidden ones too, filtered by status, author and dates (moderators)',
+        summary:
+          'Every comment of the team, hidden ones too, filtered by status, author and dates (moderators)',
         querystring: moderationQuerySchema,
         response: { 200: moderationCommentListSchema, ...errors },
       },

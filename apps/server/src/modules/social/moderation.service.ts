@@ -63,7 +63,12 @@ export async function moderationComments(
 ): Promise<ModerationCommentList> {
   assertModerator(viewer);
   if (query.status === 'reported') return { comments: [], total: 0, page: query.page, limit: query.limit };
-  const { rows, total } = await repo.moderationComments(ctx.db, viewer.team.id, filterOf(query), pageOf(query));
+  const { rows, total } = await repo.moderationComments(
+    ctx.db,
+    viewer.team.id,
+    filterOf(query),
+    pageOf(query),
+  );
   const posts = new Map<string, string>();
   for (const row of rows) {
     if (posts.has(row.comment.postId)) continue;
@@ -140,7 +145,11 @@ function presentReport(row: Awaited<ReturnType<typeof moderation.listReports>>[n
 }
 
 /** GET social/reports: the queue (open, oldest first) or the handled ones. */
-export async function listReports(ctx: SocialContext, viewer: Viewer, status: ReportStatus): Promise<ReportList> {
+export async function listReports(
+  ctx: SocialContext,
+  viewer: Viewer,
+  status: ReportStatus,
+): Promise<ReportList> {
   assertModerator(viewer);
   const rows = await moderation.listReports(ctx.db, viewer.team.id, status);
   return { reports: rows.map(presentReport) };
@@ -164,14 +173,25 @@ export async function resolveReport(
   const row = await openReport(ctx, viewer, reportId);
   if (body.action === 'hide') await setPostHidden(ctx, viewer, row.post.id, true);
   else if (body.action === 'delete') await deletePost(ctx, viewer, row.post.id);
-  else await moderation.closeReports(ctx.db, { teamId: viewer.team.id, ids: [row.report.id] }, 'resolved', viewer.user.id);
+  else
+    await moderation.closeReports(
+      ctx.db,
+      { teamId: viewer.team.id, ids: [row.report.id] },
+      'resolved',
+      viewer.user.id,
+    );
   return { message: 'Report resolved' };
 }
 
 /** POST social/reports/{id}/dismiss: nothing wrong with the post. */
 export async function dismissReport(ctx: SocialContext, viewer: Viewer, reportId: string) {
   const row = await openReport(ctx, viewer, reportId);
-  await moderation.closeReports(ctx.db, { teamId: viewer.team.id, ids: [row.report.id] }, 'dismissed', viewer.user.id);
+  await moderation.closeReports(
+    ctx.db,
+    { teamId: viewer.team.id, ids: [row.report.id] },
+    'dismissed',
+    viewer.user.id,
+  );
   return { message: 'Report dismissed' };
 }
 
@@ -196,7 +216,12 @@ export async function listMutes(ctx: SocialContext, viewer: Viewer): Promise<{ m
 }
 
 /** POST social/users/{userId}/mute: no posts or comments from this person for `days` days. */
-export async function muteUser(ctx: SocialContext, viewer: Viewer, userId: string, body: MuteBody): Promise<Mute> {
+export async function muteUser(
+  ctx: SocialContext,
+  viewer: Viewer,
+  userId: string,
+  body: MuteBody,
+): Promise<Mute> {
   assertModerator(viewer);
   const user = await teamMember(ctx, viewer, userId);
   if (user.id === viewer.user.id) throw badRequest(SOCIAL_MESSAGES.muteSelf);

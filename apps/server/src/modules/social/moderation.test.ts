@@ -60,7 +60,9 @@ describe('moderation lists', () => {
     ]);
     const hidden = (await get('moderation/posts?status=hidden', creator.headers)).json<ModerationPostList>();
     expect(hidden.posts.map((p) => p._id)).toEqual([b._id]);
-    const reported = (await get('moderation/posts?status=reported', creator.headers)).json<ModerationPostList>();
+    const reported = (
+      await get('moderation/posts?status=reported', creator.headers)
+    ).json<ModerationPostList>();
     expect(reported.posts.map((p) => p._id)).toEqual([a._id]);
     const byAlice = (
       await get(`moderation/posts?authorId=${alice.user.id}`, creator.headers)
@@ -94,7 +96,9 @@ describe('hiding and deleting', () => {
     expect((await get('feed', bob.headers)).json<Feed>().posts).toEqual([]);
     expect((await get(`posts/${created._id}`, bob.headers)).statusCode).toBe(404);
     expect((await get(`posts/${created._id}`, alice.headers)).json()).toMatchObject({ hidden: true });
-    expect((await post(`posts/${created._id}/comments/create`, alice.headers, { text: 'Hi' })).statusCode).toBe(403);
+    expect(
+      (await post(`posts/${created._id}/comments/create`, alice.headers, { text: 'Hi' })).statusCode,
+    ).toBe(403);
     const told = await inbox(alice);
     expect(told.notifications[0]).toMatchObject({
       title: SOCIAL_NOTICES.postHidden,
@@ -102,22 +106,26 @@ describe('hiding and deleting', () => {
       link: `/social/${created._id}`,
     });
 
-    expect((await post(`posts/${created._id}/unhide`, admin.headers)).json()).toMatchObject({ hidden: false });
+    expect((await post(`posts/${created._id}/unhide`, admin.headers)).json()).toMatchObject({
+      hidden: false,
+    });
     expect((await get('feed', bob.headers)).json<Feed>().posts).toHaveLength(1);
   });
 
   it('hides and deletes comments; a moderator deleting a post tells its author', async () => {
     const { creator, alice, bob, write } = await setup();
     const created = await write(alice.headers, 'Thread');
-    const comment = (await post(`posts/${created._id}/comments/create`, bob.headers, { text: 'Rude' })).json();
+    const comment = (
+      await post(`posts/${created._id}/comments/create`, bob.headers, { text: 'Rude' })
+    ).json();
     const hide = await post(`posts/${created._id}/comments/${comment._id}/hide`, creator.headers);
     expect(hide.json()).toMatchObject({ hidden: true });
     expect((await get(`posts/${created._id}`, alice.headers)).json<PostDetail>().comments).toEqual([]);
     expect((await get(`posts/${created._id}`, creator.headers)).json<PostDetail>().comments).toHaveLength(1);
     expect((await inbox(bob)).notifications[0]?.title).toBe(SOCIAL_NOTICES.commentHidden);
-    expect((await post(`posts/${created._id}/comments/${comment._id}/unhide`, creator.headers)).json().hidden).toBe(
-      false,
-    );
+    expect(
+      (await post(`posts/${created._id}/comments/${comment._id}/unhide`, creator.headers)).json().hidden,
+    ).toBe(false);
 
     expect((await post(`posts/${created._id}/delete`, creator.headers)).statusCode).toBe(200);
     expect((await inbox(alice)).notifications[0]).toMatchObject({ title: SOCIAL_NOTICES.postDeleted });
@@ -152,12 +160,16 @@ describe('the reports queue', () => {
     expect((await post(`reports/${r1._id}/dismiss`, admin.headers)).statusCode).toBe(409);
     expect((await post(`reports/${r2._id}/resolve`, admin.headers, { action: 'hide' })).statusCode).toBe(200);
     expect((await get(`posts/${p2._id}`, bob.headers)).statusCode).toBe(404);
-    expect((await post(`reports/${r3._id}/resolve`, admin.headers, { action: 'delete' })).statusCode).toBe(200);
+    expect((await post(`reports/${r3._id}/resolve`, admin.headers, { action: 'delete' })).statusCode).toBe(
+      200,
+    );
     expect((await get('reports', admin.headers)).json<ReportList>().reports).toEqual([]);
     const resolved = (await get('reports?status=resolved', admin.headers)).json<ReportList>();
     expect(resolved.reports.map((r) => r.postId).sort()).toEqual([p2._id].sort());
     expect((await get('reports?status=dismissed', admin.headers)).json<ReportList>().reports).toHaveLength(1);
-    expect((await post(`reports/${r1._id}/resolve`, admin.headers, { action: 'explode' })).statusCode).toBe(400);
+    expect((await post(`reports/${r1._id}/resolve`, admin.headers, { action: 'explode' })).statusCode).toBe(
+      400,
+    );
     expect((await post('reports/not-an-id/dismiss', admin.headers)).statusCode).toBe(400);
 
     const stranger = await member(app, (await makeTeam(app)).id, 'Admin');

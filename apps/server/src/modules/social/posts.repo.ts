@@ -35,16 +35,19 @@ function postSelection(viewerId: string) {
   return {
     post: socialPosts,
     author,
-    likeCount: sql<number>`(select count(*) from ${socialLikes} where ${socialLikes.postId} = ${socialPosts.id})`.mapWith(
-      Number,
-    ),
+    likeCount:
+      sql<number>`(select count(*) from ${socialLikes} where ${socialLikes.postId} = ${socialPosts.id})`.mapWith(
+        Number,
+      ),
     liked: sql<boolean>`exists (select 1 from ${socialLikes} where ${socialLikes.postId} = ${socialPosts.id} and ${socialLikes.userId} = ${viewerId})`,
-    commentCount: sql<number>`(select count(*) from ${socialComments} where ${socialComments.postId} = ${socialPosts.id} and ${socialComments.hiddenAt} is null)`.mapWith(
-      Number,
-    ),
-    openReports: sql<number>`(select count(*) from ${socialReports} where ${socialReports.postId} = ${socialPosts.id} and ${socialReports.status} = 'open')`.mapWith(
-      Number,
-    ),
+    commentCount:
+      sql<number>`(select count(*) from ${socialComments} where ${socialComments.postId} = ${socialPosts.id} and ${socialComments.hiddenAt} is null)`.mapWith(
+        Number,
+      ),
+    openReports:
+      sql<number>`(select count(*) from ${socialReports} where ${socialReports.postId} = ${socialPosts.id} and ${socialReports.status} = 'open')`.mapWith(
+        Number,
+      ),
     reportedByViewer: sql<boolean>`exists (select 1 from ${socialReports} where ${socialReports.postId} = ${socialPosts.id} and ${socialReports.reporterId} = ${viewerId})`,
     courseName: courses.name,
     articleName: articles.name,
@@ -213,7 +216,11 @@ export async function setPostHidden(db: Db, teamId: string, id: string, by: stri
  * Sets whether the person likes the post; concurrent calls cannot double a like (the primary key
  * holds one row per person and post, and a second insert does nothing).
  */
-export async function setLike(db: Db, where: { teamId: string; postId: string; userId: string }, liked: boolean) {
+export async function setLike(
+  db: Db,
+  where: { teamId: string; postId: string; userId: string },
+  liked: boolean,
+) {
   if (liked) {
     await db.insert(socialLikes).values(where).onConflictDoNothing();
     return;
@@ -267,7 +274,9 @@ export function postComments(db: Db, teamId: string, postId: string, withHidden:
 
 export async function findComment(db: Db, teamId: string, postId: string, id: string) {
   const [row] = await selectComments(db)
-    .where(and(eq(socialComments.teamId, teamId), eq(socialComments.postId, postId), eq(socialComments.id, id)))
+    .where(
+      and(eq(socialComments.teamId, teamId), eq(socialComments.postId, postId), eq(socialComments.id, id)),
+    )
     .limit(1);
   return row;
 }

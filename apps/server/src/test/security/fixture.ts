@@ -177,11 +177,15 @@ export async function seedTeam(app: FastifyInstance, label: string) {
     'social/images/create',
   );
   const socialPost = await post('social/posts/create', learner, { html: `<p>${label} post</p>` }, 201);
-  const socialComment = await post(`social/posts/${socialPost._id}/comments/create`, learner, { text: 'Hi' }, 201);
+  const socialComment = await post(
+    `social/posts/${socialPost._id}/comments/create`,
+    learner,
+    { text: 'Hi' },
+    201,
+  );
   await post(`social/posts/${socialPost._id}/report`, admin, { reason: 'Fixture report' }, 201);
-  const socialReport = (
-    await app.inject({ url: '/api/v3/social/reports', headers: admin })
-  ).json().reports[0];
+  const socialReport = (await app.inject({ url: '/api/v3/social/reports', headers: admin })).json()
+    .reports[0];
 
   const ids = {
     asset: asset._id as string,

@@ -24,7 +24,9 @@ export function useModerationPosts(filters: ModerationFilters) {
   return useQuery({
     queryKey: [SOCIAL_QUERY_ROOT, 'moderation', 'posts', filters],
     queryFn: async () =>
-      moderationPostListSchema.parse(await api.get<unknown>(`social/moderation/posts?${queryString(filters)}`)),
+      moderationPostListSchema.parse(
+        await api.get<unknown>(`social/moderation/posts?${queryString(filters)}`),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -82,10 +84,11 @@ export const useModeratorDeleteComment = () =>
   );
 
 export const useHandleReport = () =>
-  useModerationCall(({ reportId, action }: { reportId: string; action: 'dismiss' | 'none' | 'hide' | 'delete' }) =>
-    action === 'dismiss'
-      ? api.post(`social/reports/${reportId}/dismiss`)
-      : api.post(`social/reports/${reportId}/resolve`, { action }),
+  useModerationCall(
+    ({ reportId, action }: { reportId: string; action: 'dismiss' | 'none' | 'hide' | 'delete' }) =>
+      action === 'dismiss'
+        ? api.post(`social/reports/${reportId}/dismiss`)
+        : api.post(`social/reports/${reportId}/resolve`, { action }),
   );
 
 export const useMute = () =>
@@ -93,4 +96,5 @@ export const useMute = () =>
     api.post(`social/users/${userId}/mute`, body),
   );
 
-export const useUnmute = () => useModerationCall((userId: string) => api.post(`social/users/${userId}/unmute`));
+export const useUnmute = () =>
+  useModerationCall((userId: string) => api.post(`social/users/${userId}/unmute`));

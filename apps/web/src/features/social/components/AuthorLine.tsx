@@ -5,7 +5,15 @@ import { initialsOf } from '../../../lib/initials.ts';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
 
 /** Who wrote a post or comment, their level, and when. */
-export function AuthorLine({ author, createdAt, size = 'md' }: { author: SocialAuthor; createdAt: string; size?: 'sm' | 'md' }) {
+export function AuthorLine({
+  author,
+  createdAt,
+  size = 'md',
+}: {
+  author: SocialAuthor;
+  createdAt: string;
+  size?: 'sm' | 'md';
+}) {
   const { t, i18n } = useTranslation('social');
   return (
     <Group gap="sm" wrap="nowrap">

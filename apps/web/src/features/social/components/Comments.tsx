@@ -32,7 +32,12 @@ export function Comments({ post }: { post: PostDetail }) {
       </Title>
       {post.comments.length === 0 && <Text c="dimmed">{t('comments.none')}</Text>}
       {post.comments.map((c) => (
-        <Card key={c._id} withBorder padding="sm" bg={c.hidden ? 'var(--mantine-color-yellow-light)' : undefined}>
+        <Card
+          key={c._id}
+          withBorder
+          padding="sm"
+          bg={c.hidden ? 'var(--mantine-color-yellow-light)' : undefined}
+        >
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Stack gap={4}>
               <AuthorLine author={c.author} createdAt={c.createdAt} size="sm" />

@@ -91,7 +91,12 @@ export function Composer() {
                   top={2}
                   right={2}
                   aria-label={t('composer.removeImage', { index: index + 1 })}
-                  onClick={() => form.setFieldValue('images', images.filter((i) => i._id !== image._id))}
+                  onClick={() =>
+                    form.setFieldValue(
+                      'images',
+                      images.filter((i) => i._id !== image._id),
+                    )
+                  }
                 >
                   <IconX size={14} />
                 </ActionIcon>
@@ -101,7 +106,11 @@ export function Composer() {
         )}
         <Group justify="space-between" align="flex-end" gap="sm">
           <Group gap="sm" align="flex-end">
-            <FileButton onChange={(files) => void addFiles(files)} accept="image/png,image/jpeg,image/gif,image/webp" multiple>
+            <FileButton
+              onChange={(files) => void addFiles(files)}
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              multiple
+            >
               {(props) => (
                 <Button
                   {...props}

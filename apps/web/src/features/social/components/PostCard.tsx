@@ -1,5 +1,6 @@
 import type { Post } from '@lp/shared/social';
 import {
+  ActionIcon,
   Alert,
   Anchor,
   Button,
@@ -9,11 +10,17 @@ import {
   Menu,
   SimpleGrid,
   Stack,
-  ActionIcon,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconFlag, IconHeart, IconHeartFilled, IconMessageCircle, IconTrash } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconFlag,
+  IconHeart,
+  IconHeartFilled,
+  IconMessageCircle,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SafeHtml } from '../../../formats/kit/reader/SafeHtml.tsx';
@@ -58,7 +65,11 @@ export function PostCard({ post, detail = false }: { post: Post; detail?: boolea
                   </Menu.Item>
                 )}
                 {post.canDelete && (
-                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void onDelete()}>
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={16} />}
+                    onClick={() => void onDelete()}
+                  >
                     {t('post.delete')}
                   </Menu.Item>
                 )}
@@ -88,7 +99,9 @@ export function PostCard({ post, detail = false }: { post: Post; detail?: boolea
         )}
         {post.link && (
           <Anchor component={Link} to={linkPath(post.link)}>
-            {t(post.link.kind === 'course' ? 'post.linkCourse' : 'post.linkArticle', { name: post.link.name })}
+            {t(post.link.kind === 'course' ? 'post.linkCourse' : 'post.linkArticle', {
+              name: post.link.name,
+            })}
           </Anchor>
         )}
         <Group gap="xs">

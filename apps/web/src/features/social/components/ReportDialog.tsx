@@ -8,7 +8,15 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useReportPost } from '../api/feed.ts';
 
 /** Asks why, then sends the post to the moderators' queue. */
-export function ReportDialog({ postId, opened, onClose }: { postId: string; opened: boolean; onClose: () => void }) {
+export function ReportDialog({
+  postId,
+  opened,
+  onClose,
+}: {
+  postId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('social');
   const report = useReportPost(postId);
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { Tabs } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
@@ -8,7 +8,6 @@ import { PostsTable } from '../components/moderation/PostsTable.tsx';
 import { ReportsQueue } from '../components/moderation/ReportsQueue.tsx';
 import { SocialOff } from '../components/SocialOff.tsx';
 import { useSocialEnabled } from '../use-social-enabled.ts';
-import { Title, Text, Stack } from '@mantine/core';
 
 const TABS = ['posts', 'comments', 'reports', 'mutes'] as const;
 type Tab = (typeof TABS)[number];
@@ -36,7 +35,11 @@ export function SocialModerationPage() {
         </Title>
         <Text c="dimmed">{t('moderation.description')}</Text>
       </Stack>
-      <Tabs value={tab} onChange={(value) => setParams({ tab: value ?? 'posts' }, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams({ tab: value ?? 'posts' }, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           {TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../../components/DataTable.tsx';
 import { formatDateTime } from '../../../../lib/format-date.ts';
-import { useModerationComments, useModeratorDeleteComment, useSetCommentHidden } from '../../api/moderation.ts';
+import {
+  useModerationComments,
+  useModeratorDeleteComment,
+  useSetCommentHidden,
+} from '../../api/moderation.ts';
 import { type FilterState, Filters } from './Filters.tsx';
 import { MuteDialog } from './MuteDialog.tsx';
 
@@ -28,7 +32,11 @@ export function CommentsTable() {
         empty={t('moderation.empty')}
         minWidth={820}
         columns={[
-          { key: 'date', header: t('moderation.date'), cell: (c) => formatDateTime(c.createdAt, i18n.language) },
+          {
+            key: 'date',
+            header: t('moderation.date'),
+            cell: (c) => formatDateTime(c.createdAt, i18n.language),
+          },
           {
             key: 'author',
             header: t('moderation.author'),
@@ -37,7 +45,9 @@ export function CommentsTable() {
                 component="button"
                 type="button"
                 size="sm"
-                onClick={() => setFilters({ ...filters, authorId: c.author._id, authorName: c.author.name, page: 1 })}
+                onClick={() =>
+                  setFilters({ ...filters, authorId: c.author._id, authorName: c.author.name, page: 1 })
+                }
               >
                 {c.author.name}
               </Anchor>
@@ -91,7 +101,12 @@ export function CommentsTable() {
         ]}
       />
       {pages > 1 && (
-        <Pagination mt="md" total={pages} value={filters.page} onChange={(page) => setFilters({ ...filters, page })} />
+        <Pagination
+          mt="md"
+          total={pages}
+          value={filters.page}
+          onChange={(page) => setFilters({ ...filters, page })}
+        />
       )}
       <MuteDialog user={muting} onClose={() => setMuting(null)} />
     </>

@@ -8,7 +8,13 @@ import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { useMute } from '../../api/moderation.ts';
 
 /** Mute a person from posting and commenting for some days. */
-export function MuteDialog({ user, onClose }: { user: { _id: string; name: string } | null; onClose: () => void }) {
+export function MuteDialog({
+  user,
+  onClose,
+}: {
+  user: { _id: string; name: string } | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('social');
   const mute = useMute();
   const form = useSchemaForm({ schema: muteBodySchema, initialValues: { days: 7, reason: '' } });
@@ -17,7 +23,10 @@ export function MuteDialog({ user, onClose }: { user: { _id: string; name: strin
     try {
       const result = (await mute.mutateAsync({ userId: user._id, body })) as { until: string };
       notifications.show({
-        message: t('moderation.muteDone', { name: user.name, until: formatDateTime(result.until, i18n.language) }),
+        message: t('moderation.muteDone', {
+          name: user.name,
+          until: formatDateTime(result.until, i18n.language),
+        }),
       });
       onClose();
     } catch (err) {
@@ -25,7 +34,11 @@ export function MuteDialog({ user, onClose }: { user: { _id: string; name: strin
     }
   });
   return (
-    <Modal opened={user !== null} onClose={onClose} title={t('moderation.muteTitle', { name: user?.name ?? '' })}>
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      title={t('moderation.muteTitle', { name: user?.name ?? '' })}
+    >
       <form onSubmit={submit}>
         <Stack>
           <NumberInput label={t('moderation.muteDays')} min={1} max={365} {...form.getInputProps('days')} />

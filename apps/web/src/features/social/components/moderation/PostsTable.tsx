@@ -38,7 +38,9 @@ export function PostsTable() {
             header: t('moderation.author'),
             cell: (p) => (
               <UnstyledButton
-                onClick={() => setFilters({ ...filters, authorId: p.author._id, authorName: p.author.name, page: 1 })}
+                onClick={() =>
+                  setFilters({ ...filters, authorId: p.author._id, authorName: p.author.name, page: 1 })
+                }
                 aria-label={t('moderation.authorFilter', { name: p.author.name })}
               >
                 <Text c="blue" td="underline" size="sm">

@@ -36,7 +36,11 @@ export function ReportsQueue() {
         empty={t('moderation.queueEmpty')}
         minWidth={860}
         columns={[
-          { key: 'date', header: t('moderation.date'), cell: (r) => formatDateTime(r.createdAt, i18n.language) },
+          {
+            key: 'date',
+            header: t('moderation.date'),
+            cell: (r) => formatDateTime(r.createdAt, i18n.language),
+          },
           {
             key: 'post',
             header: t('moderation.post'),
