@@ -48,7 +48,11 @@ export function Composer() {
         const image = await upload.mutateAsync(file);
         form.setFieldValue('images', (current) => [...current, image]);
       } catch (err) {
-        notifications.show({ color: 'red', message: errorMessage(err, t('composer.uploadFailed')) });
+        notifications.show({
+          withCloseButton: false,
+          color: 'red',
+          message: errorMessage(err, t('composer.uploadFailed')),
+        });
       }
     }
   };
@@ -58,7 +62,7 @@ export function Composer() {
     try {
       await create.mutateAsync(body);
       form.reset();
-      notifications.show({ message: t('composer.posted') });
+      notifications.show({ withCloseButton: false, message: t('composer.posted') });
     } catch (err) {
       setFormError(errorMessage(err, t('composer.uploadFailed')));
     }

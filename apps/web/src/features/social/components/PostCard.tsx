@@ -42,7 +42,7 @@ export function PostCard({ post, detail = false }: { post: Post; detail?: boolea
   const onDelete = async () => {
     if (!window.confirm(t('post.deleteConfirm'))) return;
     await remove.mutateAsync(post._id);
-    notifications.show({ message: t('post.deleted') });
+    notifications.show({ withCloseButton: false, message: t('post.deleted') });
     if (detail) void navigate('/social');
   };
 

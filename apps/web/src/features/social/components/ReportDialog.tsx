@@ -25,7 +25,7 @@ export function ReportDialog({
     setError(null);
     try {
       const { message } = await report.mutateAsync(body);
-      notifications.show({ message });
+      notifications.show({ withCloseButton: false, message });
       form.reset();
       onClose();
     } catch (err) {

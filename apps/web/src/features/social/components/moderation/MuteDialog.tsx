@@ -23,6 +23,7 @@ export function MuteDialog({
     try {
       const result = (await mute.mutateAsync({ userId: user._id, body })) as { until: string };
       notifications.show({
+        withCloseButton: false,
         message: t('moderation.muteDone', {
           name: user.name,
           until: formatDateTime(result.until, i18n.language),

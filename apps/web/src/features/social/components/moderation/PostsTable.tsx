@@ -43,7 +43,7 @@ export function PostsTable() {
                 }
                 aria-label={t('moderation.authorFilter', { name: p.author.name })}
               >
-                <Text c="blue" td="underline" size="sm">
+                <Text td="underline" size="sm">
                   {p.author.name}
                 </Text>
               </UnstyledButton>
