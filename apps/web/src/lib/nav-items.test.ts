@@ -15,6 +15,7 @@ describe('navigation per license', () => {
       '/app/rewards',
       '/app/reports',
       '/favorites',
+      '/social',
     ]);
   });
 

@@ -92,7 +92,7 @@ export function CommentsTable() {
                 >
                   {t('moderation.delete')}
                 </Button>
-                <Button size="xs" variant="subtle" color="orange" onClick={() => setMuting(c.author)}>
+                <Button size="xs" variant="default" onClick={() => setMuting(c.author)}>
                   {t('moderation.mute')}
                 </Button>
               </Group>

@@ -45,7 +45,7 @@ export function MuteDialog({
           <NumberInput label={t('moderation.muteDays')} min={1} max={365} {...form.getInputProps('days')} />
           <TextInput label={t('moderation.muteReason')} {...form.getInputProps('reason')} />
           <Group justify="flex-end">
-            <Button type="submit" color="orange" loading={mute.isPending}>
+            <Button type="submit" color="red" loading={mute.isPending}>
               {t('moderation.muteSubmit')}
             </Button>
           </Group>

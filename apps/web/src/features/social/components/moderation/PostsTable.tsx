@@ -83,7 +83,7 @@ export function PostsTable() {
                 <Button size="xs" variant="light" color="red" onClick={() => remove.mutate(p._id)}>
                   {t('moderation.delete')}
                 </Button>
-                <Button size="xs" variant="subtle" color="orange" onClick={() => setMuting(p.author)}>
+                <Button size="xs" variant="default" onClick={() => setMuting(p.author)}>
                   {t('moderation.mute')}
                 </Button>
               </Group>
