@@ -1,5 +1,5 @@
 import type { ModerationComment } from '@lp/shared/social';
-import { Anchor, Badge, Button, Group, Pagination, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Pagination } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
