@@ -58,6 +58,7 @@ export const SOCIAL_MESSAGES = {
   muteSelf: 'You cannot mute yourself',
   invalidCursor: 'Invalid cursor',
   reportHandled: 'This report has already been handled',
+  postHidden: 'A moderator hid this post: it takes no new comments',
 } as const;
 
 /** Notification texts for an author whose post a moderator hid or deleted. */

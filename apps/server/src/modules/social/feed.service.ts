@@ -142,7 +142,8 @@ export async function createPost(
     purpose: 'social',
     ids: imageIds,
   });
-  if (uploads.length !== imageIds.length)
+  const reused = await repo.imagesInUse(ctx.db, viewer.team.id, imageIds);
+  if (uploads.length !== imageIds.length || reused.length > 0)
     throw badRequest(SOCIAL_MESSAGES.imageNotFound, [
       { path: 'images', message: SOCIAL_MESSAGES.imageNotFound },
     ]);
@@ -185,7 +186,7 @@ export async function commentOnPost(
   assertSocialOn(viewer);
   const post = await seenPost(ctx, viewer, postId);
   await assertMayWrite(ctx.db, viewer);
-  if (post.post.hiddenAt) throw forbidden('This post is hidden');
+  if (post.post.hiddenAt) throw forbidden(SOCIAL_MESSAGES.postHidden);
   const text = commentText(body.text);
   if (text.length === 0)
     throw badRequest(SOCIAL_MESSAGES.commentRequired, [

@@ -121,6 +121,8 @@ describe('posting and the feed', () => {
     expect(stolen.json().message).toBe(SOCIAL_MESSAGES.imageNotFound);
     const imageOnly = await post('posts/create', bob.headers, { images: [bobsImage._id] });
     expect(imageOnly.statusCode).toBe(201);
+    const reused = await post('posts/create', bob.headers, { html: 'Again', images: [bobsImage._id] });
+    expect(reused.json().message).toBe(SOCIAL_MESSAGES.imageNotFound);
     expect((await get('feed?cursor=nonsense', alice.headers)).json().message).toBe(
       SOCIAL_MESSAGES.invalidCursor,
     );

@@ -195,6 +195,25 @@ export async function insertPost(
   return row;
 }
 
+/** Which of these uploads another post of the team already shows (an upload belongs to one post). */
+export async function imagesInUse(db: Db, teamId: string, assetIds: string[]): Promise<string[]> {
+  const used: string[] = [];
+  for (const assetId of assetIds) {
+    const [row] = await db
+      .select({ id: socialPosts.id })
+      .from(socialPosts)
+      .where(
+        and(
+          eq(socialPosts.teamId, teamId),
+          sql`${socialPosts.images} @> ${JSON.stringify([{ assetId }])}::jsonb`,
+        ),
+      )
+      .limit(1);
+    if (row) used.push(assetId);
+  }
+  return used;
+}
+
 export async function deletePost(db: Db, teamId: string, id: string) {
   const [row] = await db
     .delete(socialPosts)
