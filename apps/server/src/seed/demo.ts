@@ -10,6 +10,7 @@ import { createUser, toUserResponse } from '../modules/users/service';
 import { type DemoSeedConfig, seedDemoMedia } from './demo-assets';
 import { seedDemoContent } from './demo-content';
 import { seedFormatsShowcase } from './demo-formats';
+import { seedDemoSocial } from './demo-social';
 import { DEMO_HOME_TAGS, seedDemoTags } from './demo-tags';
 
 export type { DemoSeedConfig } from './demo-assets';
@@ -135,6 +136,15 @@ export async function seedDemo(db: Db, config: DemoSeedConfig): Promise<DemoCred
     courseIds: demoCourses.map((course) => course.id),
     source: 'admin',
   });
+  const creator = accountOf.creator;
+  if (creator)
+    await seedDemoSocial(
+      db,
+      config,
+      team,
+      { creator, learner: accountOf.learner ?? creator },
+      content.welcomeCourse.id,
+    );
   if (config.dataDir) {
     const lines = credentials.map((c) => `${c.role} ${c.username} ${c.password}`);
     writeFileSync(path.join(config.dataDir, 'demo-credentials.txt'), `${lines.join('\n')}\n`, {
