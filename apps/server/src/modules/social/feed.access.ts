@@ -7,8 +7,9 @@ import { forbidden } from '../../lib/http-errors';
 import { fileUrlsOf } from '../assets/service';
 import { teamFeatures } from '../teams/service';
 import { displayName, isBuilder, type Viewer } from './access';
+import type { CommentWithAuthor } from './comments.repo';
 import { activeMute } from './moderation.repo';
-import type { AuthorRow, CommentWithAuthor, PostWithStats } from './posts.repo';
+import type { AuthorRow, PostWithStats } from './posts.repo';
 import { commentText } from './service';
 
 export type { Viewer };

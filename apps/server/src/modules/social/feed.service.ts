@@ -19,6 +19,7 @@ import { visibleCourse } from '../content/catalog.service';
 import { notify } from '../notifications/inbox.service';
 import { publishTeamEvent } from '../notifications/live';
 import { readableArticle } from './access';
+import * as comments from './comments.repo';
 import {
   assertMayWrite,
   assertSocialOn,
@@ -169,10 +170,10 @@ export async function createPost(
 export async function getPost(ctx: SocialContext, viewer: Viewer, id: string): Promise<PostDetail> {
   assertSocialOn(viewer);
   const row = await seenPost(ctx, viewer, id);
-  const comments = await repo.postComments(ctx.db, viewer.team.id, row.post.id, isModerator(viewer));
+  const thread = await comments.postComments(ctx.db, viewer.team.id, row.post.id, isModerator(viewer));
   return {
     ...(await presentPost(ctx.secret, viewer, row)),
-    comments: comments.map((c) => presentComment(viewer, c)),
+    comments: thread.map((c) => presentComment(viewer, c)),
   };
 }
 
@@ -193,14 +194,14 @@ export async function commentOnPost(
       { path: 'text', message: SOCIAL_MESSAGES.commentRequired },
     ]);
   if (text.length > SOCIAL_LIMITS.commentMax) throw badRequest(SOCIAL_MESSAGES.commentTooLong);
-  const row = await repo.insertComment(ctx.db, {
+  const row = await comments.insertComment(ctx.db, {
     teamId: viewer.team.id,
     postId: post.post.id,
     authorId: viewer.user.id,
     body: text,
   });
   await publish(ctx.db, viewer.team.id, { type: 'post.changed', postId: post.post.id });
-  const created = await repo.findComment(ctx.db, viewer.team.id, post.post.id, row.id);
+  const created = await comments.findComment(ctx.db, viewer.team.id, post.post.id, row.id);
   if (!created) throw notFound();
   return presentComment(viewer, created);
 }
@@ -268,11 +269,11 @@ export async function deletePost(ctx: SocialContext, viewer: Viewer, postId: str
 export async function deleteComment(ctx: SocialContext, viewer: Viewer, postId: string, commentId: string) {
   assertSocialOn(viewer);
   const post = await seenPost(ctx, viewer, postId);
-  const found = await repo.findComment(ctx.db, viewer.team.id, post.post.id, commentId);
+  const found = await comments.findComment(ctx.db, viewer.team.id, post.post.id, commentId);
   if (!found || (found.comment.hiddenAt && !isModerator(viewer) && found.comment.authorId !== viewer.user.id))
     throw notFound();
   if (found.comment.authorId !== viewer.user.id && !isModerator(viewer)) throw forbidden();
-  await repo.deleteComment(ctx.db, viewer.team.id, found.comment.id);
+  await comments.deleteComment(ctx.db, viewer.team.id, found.comment.id);
   await tellAuthor(ctx, viewer, found.comment.authorId, {
     title: SOCIAL_NOTICES.commentDeleted,
     excerpt: excerptOf(found.comment.body),

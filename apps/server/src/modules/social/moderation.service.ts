@@ -13,6 +13,7 @@ import { SOCIAL_MESSAGES, SOCIAL_NOTICES } from '@lp/shared/social';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { findUserById } from '../users/service';
 import { displayName } from './access';
+import * as comments from './comments.repo';
 import { assertModerator, excerptOf, presentComment, presentPost, type Viewer } from './feed.access';
 import { deletePost, publish, type SocialContext, tellAuthor } from './feed.service';
 import * as moderation from './moderation.repo';
@@ -63,7 +64,7 @@ export async function moderationComments(
 ): Promise<ModerationCommentList> {
   assertModerator(viewer);
   if (query.status === 'reported') return { comments: [], total: 0, page: query.page, limit: query.limit };
-  const { rows, total } = await repo.moderationComments(
+  const { rows, total } = await comments.moderationComments(
     ctx.db,
     viewer.team.id,
     filterOf(query),
@@ -114,9 +115,9 @@ export async function setCommentHidden(
   hidden: boolean,
 ) {
   assertModerator(viewer);
-  const found = await repo.findComment(ctx.db, viewer.team.id, postId, commentId);
+  const found = await comments.findComment(ctx.db, viewer.team.id, postId, commentId);
   if (!found) throw notFound();
-  await repo.setCommentHidden(ctx.db, viewer.team.id, commentId, hidden ? viewer.user.id : null);
+  await comments.setCommentHidden(ctx.db, viewer.team.id, commentId, hidden ? viewer.user.id : null);
   if (hidden)
     await tellAuthor(ctx, viewer, found.comment.authorId, {
       title: SOCIAL_NOTICES.commentHidden,
@@ -124,7 +125,7 @@ export async function setCommentHidden(
       link: `/social/${postId}`,
     });
   await publish(ctx.db, viewer.team.id, { type: 'post.changed', postId });
-  const updated = await repo.findComment(ctx.db, viewer.team.id, postId, commentId);
+  const updated = await comments.findComment(ctx.db, viewer.team.id, postId, commentId);
   if (!updated) throw notFound();
   return presentComment(viewer, updated);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   articles,
@@ -13,7 +13,8 @@ import {
   wallets,
 } from '../../db/schema';
 
-const author = {
+/** The author columns every post and comment shows (points give the level). */
+export const author = {
   id: users.id,
   username: users.username,
   firstName: users.firstName,
@@ -133,7 +134,7 @@ export interface ModerationFilter {
   to?: Date;
 }
 
-function moderationWhere<T extends typeof socialPosts | typeof socialComments>(
+export function moderationWhere<T extends typeof socialPosts | typeof socialComments>(
   table: T,
   teamId: string,
   filter: ModerationFilter,
@@ -269,80 +270,4 @@ export async function likeState(db: Db, postId: string, userId: string) {
     .from(socialLikes)
     .where(eq(socialLikes.postId, postId));
   return { likeCount: row?.likeCount ?? 0, liked: row?.liked ?? false };
-}
-
-const commentSelection = { comment: socialComments, author };
-export type CommentWithAuthor = { comment: typeof socialComments.$inferSelect; author: AuthorRow };
-
-function selectComments(db: Db) {
-  return db
-    .select(commentSelection)
-    .from(socialComments)
-    .innerJoin(users, eq(users.id, socialComments.authorId))
-    .leftJoin(wallets, eq(wallets.userId, users.id));
-}
-
-/** A post's comments, oldest first; hidden ones only for moderators. */
-export function postComments(db: Db, teamId: string, postId: string, withHidden: boolean) {
-  const where: SQL[] = [eq(socialComments.teamId, teamId), eq(socialComments.postId, postId)];
-  if (!withHidden) where.push(isNull(socialComments.hiddenAt));
-  return selectComments(db)
-    .where(and(...where))
-    .orderBy(asc(socialComments.createdAt), asc(socialComments.id));
-}
-
-export async function findComment(db: Db, teamId: string, postId: string, id: string) {
-  const [row] = await selectComments(db)
-    .where(
-      and(eq(socialComments.teamId, teamId), eq(socialComments.postId, postId), eq(socialComments.id, id)),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function moderationComments(
-  db: Db,
-  teamId: string,
-  filter: ModerationFilter,
-  page: { offset: number; limit: number },
-) {
-  const where = and(...moderationWhere(socialComments, teamId, filter));
-  const [rows, [total]] = await Promise.all([
-    selectComments(db)
-      .where(where)
-      .orderBy(desc(socialComments.createdAt), desc(socialComments.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ value: sql<number>`count(*)`.mapWith(Number) })
-      .from(socialComments)
-      .where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
-}
-
-export async function insertComment(
-  db: Db,
-  values: { teamId: string; postId: string; authorId: string; body: string },
-) {
-  const [row] = await db.insert(socialComments).values(values).returning();
-  if (!row) throw new Error('comment insert returned no row');
-  return row;
-}
-
-export async function deleteComment(db: Db, teamId: string, id: string) {
-  const [row] = await db
-    .delete(socialComments)
-    .where(and(eq(socialComments.teamId, teamId), eq(socialComments.id, id)))
-    .returning();
-  return row;
-}
-
-export async function setCommentHidden(db: Db, teamId: string, id: string, by: string | null) {
-  const [row] = await db
-    .update(socialComments)
-    .set(by ? { hiddenAt: new Date(), hiddenById: by } : { hiddenAt: null, hiddenById: null })
-    .where(and(eq(socialComments.teamId, teamId), eq(socialComments.id, id)))
-    .returning();
-  return row;
 }
