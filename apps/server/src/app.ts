@@ -33,6 +33,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { interactiveRoutes } from './modules/progress/interactive.routes';
 import { progressRoutes } from './modules/progress/routes';
 import { searchRoutes } from './modules/search/routes';
+import { socialFeedRoutes } from './modules/social/feed.routes';
+import { socialModerationRoutes } from './modules/social/moderation.routes';
 import { socialRoutes } from './modules/social/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { teamRoutes } from './modules/teams/routes';
@@ -139,6 +141,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(fileRoutes);
   await app.register(submissionRoutes);
   await app.register(socialRoutes);
+  await app.register(socialFeedRoutes);
+  await app.register(socialModerationRoutes);
   registerJobs(app);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -127,6 +127,7 @@ export const LEARNER_MENU_ITEMS = [
   'achievements',
   'reports',
   'favorites',
+  'social',
 ] as const;
 export type LearnerMenuItem = (typeof LEARNER_MENU_ITEMS)[number];
 

@@ -44,3 +44,37 @@ export function sanitizeRichText(html: string): string {
 export function stripHtml(text: string): string {
   return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
 }
+
+/**
+ * A social post: text formatting, lists, quotes, code and links only (images come as uploads, not
+ * in the text). Links keep http(s) and mailto and open in a new tab without an opener.
+ */
+const POST_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+  },
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, POST_TEXT);
+}

@@ -11,6 +11,7 @@ import { type DemoSeedConfig, seedDemoMedia } from './demo-assets';
 import { seedDemoContent } from './demo-content';
 import { seedFormatsShowcase } from './demo-formats';
 import { seedDemoHierarchy } from './demo-hierarchy';
+import { seedDemoSocial } from './demo-social';
 import { DEMO_HOME_TAGS, seedDemoTags } from './demo-tags';
 
 export type { DemoSeedConfig } from './demo-assets';
@@ -137,6 +138,15 @@ export async function seedDemo(db: Db, config: DemoSeedConfig): Promise<DemoCred
     source: 'admin',
   });
   if (accountOf.manager) await seedDemoHierarchy(db, team.id, accountOf.manager.id, learnerId);
+  const creator = accountOf.creator;
+  if (creator)
+    await seedDemoSocial(
+      db,
+      config,
+      team,
+      { creator, learner: accountOf.learner ?? creator },
+      content.welcomeCourse.id,
+    );
   if (config.dataDir) {
     const lines = credentials.map((c) => `${c.role} ${c.username} ${c.password}`);
     writeFileSync(path.join(config.dataDir, 'demo-credentials.txt'), `${lines.join('\n')}\n`, {

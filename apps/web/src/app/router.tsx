@@ -77,6 +77,8 @@ const EditProfilePage = page(
   'EditProfilePage',
 );
 
+const SocialFeedPage = page(() => import('../features/social/routes/SocialFeedPage.tsx'), 'SocialFeedPage');
+const SocialPostPage = page(() => import('../features/social/routes/SocialPostPage.tsx'), 'SocialPostPage');
 const LeaderboardPage = page(
   () => import('../features/gamification/routes/LeaderboardPage.tsx'),
   'LeaderboardPage',
@@ -172,6 +174,8 @@ export const routes: RouteObject[] = [
               { path: 'courses/:courseId/decks/:deckId', element: <DeckPlayerPage /> },
               { path: 'programs/listing', element: <ProgramListingPage /> },
               { path: 'app/leaderboard', element: <LeaderboardPage /> },
+              { path: 'social', element: <SocialFeedPage /> },
+              { path: 'social/:postId', element: <SocialPostPage /> },
               { path: 'app/rewards', element: <RewardsPage /> },
               { path: 'app/reports', element: <ReportsPage /> },
               { path: 'contests', element: <ContestsPage /> },

@@ -9,6 +9,7 @@ import type formatsReadingEn from './locales/formatsReading/en.json';
 import type formatsScormEn from './locales/formatsScorm/en.json';
 import type gamificationEn from './locales/gamification/en.json';
 import type profileEn from './locales/profile/en.json';
+import type socialEn from './locales/social/en.json';
 import type usersAdminEn from './locales/usersAdmin/en.json';
 
 /**
@@ -42,6 +43,7 @@ export interface AppResources {
   gamification: Texts<typeof gamificationEn>;
   builder: Texts<typeof builderEn>;
   profile: Texts<typeof profileEn>;
+  social: Texts<typeof socialEn>;
   formatsReading: Texts<typeof formatsReadingEn>;
   formatsInteractive: Texts<typeof formatsInteractiveEn>;
   formatsMedia: Texts<typeof formatsMediaEn>;

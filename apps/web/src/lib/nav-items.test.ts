@@ -15,6 +15,7 @@ describe('navigation per license', () => {
       '/app/rewards',
       '/app/reports',
       '/favorites',
+      '/social',
     ]);
   });
 
@@ -35,9 +36,22 @@ describe('learnerNavFor', () => {
     const hidden = { '1': ['leaderboard', 'reports'] as const, '3': ['favorites'] as const };
     const labels = (stage: number) =>
       learnerNavFor(stage, { '1': [...hidden['1']], '3': [...hidden['3']] }).map((item) => item.label);
-    expect(labels(1)).toEqual(['home', 'library', 'achievements', 'favorites']);
-    expect(labels(2)).toEqual(['home', 'library', 'leaderboard', 'achievements', 'reports', 'favorites']);
+    expect(labels(1)).toEqual(['home', 'library', 'achievements', 'favorites', 'social']);
+    expect(labels(2)).toEqual([
+      'home',
+      'library',
+      'leaderboard',
+      'achievements',
+      'reports',
+      'favorites',
+      'social',
+    ]);
     expect(labels(3)).not.toContain('favorites');
     expect(learnerNavFor(1, { '1': ['home'] }).map((item) => item.label)).toContain('home');
+  });
+
+  it("leaves the social feed out while the team's social flag is off", () => {
+    expect(learnerNavFor(1, {}, { social: false }).map((item) => item.label)).not.toContain('social');
+    expect(learnerNavFor(1, {}, { social: true }).map((item) => item.label)).toContain('social');
   });
 });

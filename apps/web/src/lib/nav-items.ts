@@ -6,6 +6,7 @@ import {
   IconChartBar,
   IconHome,
   IconMedal,
+  IconMessages,
   type IconProps,
   IconTrophy,
 } from '@tabler/icons-react';
@@ -26,11 +27,21 @@ export const LEARNER_NAV: readonly NavItem[] = [
   { path: '/app/rewards', label: 'achievements', icon: IconMedal },
   { path: '/app/reports', label: 'reports', icon: IconChartBar },
   { path: '/favorites', label: 'favorites', icon: IconBookmark },
+  { path: '/social', label: 'social', icon: IconMessages },
 ];
 
-/** The learner menu without the items the team hides from this learner's stage (SPEC §2). */
-export function learnerNavFor(stage: number, hidden: Parameters<typeof isMenuItemHidden>[0]): NavItem[] {
-  return LEARNER_NAV.filter((item) => !isMenuItemHidden(hidden, stage, item.label));
+/**
+ * The learner menu without the items the team hides from this learner's stage (SPEC §2), and
+ * without the social feed while the team's social flag is off (SPEC §9).
+ */
+export function learnerNavFor(
+  stage: number,
+  hidden: Parameters<typeof isMenuItemHidden>[0],
+  features: { social: boolean } = { social: true },
+): NavItem[] {
+  return LEARNER_NAV.filter(
+    (item) => !isMenuItemHidden(hidden, stage, item.label) && (item.label !== 'social' || features.social),
+  );
 }
 
 export interface StaffLink {

@@ -11,5 +11,6 @@ export * from './jobs';
 export * from './notifications';
 export * from './progress';
 export * from './search';
+export * from './social';
 export * from './teams';
 export * from './users';

@@ -1,5 +1,5 @@
 import type { AssetKind } from '@lp/shared/assets';
-import { and, count, desc, eq, ilike, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { type AssetRow, assets, type NewAssetRow, submissions, users } from '../../db/schema';
 
@@ -84,6 +84,40 @@ export async function deleteLibraryAsset(db: Database, teamId: string, id: strin
     .where(and(eq(assets.teamId, teamId), eq(assets.id, id), notASubmission(db)))
     .returning();
   return row;
+}
+
+/** Uploads of one person for one purpose (a social post's images) among `ids`. */
+export function findPurposeAssets(
+  db: Database,
+  where: { teamId: string; ownerId: string; purpose: string; ids: string[] },
+) {
+  if (where.ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(assets)
+    .where(
+      and(
+        eq(assets.teamId, where.teamId),
+        eq(assets.ownerId, where.ownerId),
+        inArray(assets.id, where.ids),
+        sql`${assets.metadata}->>'purpose' = ${where.purpose}`,
+      ),
+    );
+}
+
+/** Deletes a team's uploads made for a purpose (their rows go; the caller removes the bytes). */
+export async function deletePurposeAssets(db: Database, teamId: string, purpose: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .delete(assets)
+    .where(
+      and(
+        eq(assets.teamId, teamId),
+        inArray(assets.id, ids),
+        sql`${assets.metadata}->>'purpose' = ${purpose}`,
+      ),
+    )
+    .returning();
 }
 
 export async function insertSubmission(db: Db, values: typeof submissions.$inferInsert) {

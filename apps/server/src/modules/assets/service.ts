@@ -34,6 +34,9 @@ export async function presentAsset(ctx: AssetContext, row: AssetRow, sign: SignO
   };
 }
 
+/** Files that belong to a person or a post rather than to the team's library. */
+export type UploadPurpose = 'profile' | 'social';
+
 export interface StoreUploadInput {
   teamId: string;
   ownerId: string;
@@ -42,7 +45,7 @@ export interface StoreUploadInput {
   name?: string;
   kind?: AssetKind;
   /** Set for files that are not part of the team's library (e.g. 'profile' for a profile picture). */
-  purpose?: 'profile';
+  purpose?: UploadPurpose;
 }
 
 const defaultName = (kind: AssetKind, extension: string) =>
@@ -154,4 +157,27 @@ export async function deleteAsset(ctx: AssetContext, teamId: string, id: string)
   const row = await repo.deleteLibraryAsset(ctx.db, teamId, id);
   if (!row) throw notFound();
   await removeBytes(ctx.store, row);
+}
+
+/** Signed URLs of an asset (see signing.ts), for modules that keep asset ids in their own rows. */
+export const fileUrlsOf = (secret: string, asset: { id: string; thumbnailKey: string | null }) =>
+  signedFileUrls(secret, asset);
+
+/** The uploads among `ids` that this person made for `purpose` in their team. */
+export function ownUploads(
+  db: Database,
+  where: { teamId: string; ownerId: string; purpose: UploadPurpose; ids: string[] },
+): Promise<AssetRow[]> {
+  return repo.findPurposeAssets(db, where);
+}
+
+/** Deletes uploads made for `purpose` (rows, then bytes). */
+export async function deleteUploads(
+  ctx: AssetContext,
+  teamId: string,
+  purpose: UploadPurpose,
+  ids: string[],
+) {
+  const rows = await repo.deletePurposeAssets(ctx.db, teamId, purpose, ids);
+  for (const row of rows) await removeBytes(ctx.store, row);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -27,6 +28,33 @@ export async function publishInboxChange(db: Db, userId: string): Promise<void> 
   emitter.emit(userId);
   // Without LISTENers (PGlite, or no stream open anywhere) this is a no-op.
   await notifyChannel(db, CHANNEL, userId);
+}
+
+/**
+ * Team-wide events (the social feed's "a post changed"), on the same streams. A NOTIFY carries
+ * this process's origin, so a process skips its own (it emitted them already) and hears others'.
+ */
+const TEAM_CHANNEL = 'lp_team';
+const ORIGIN = randomUUID();
+const teamEmitter = new EventEmitter();
+teamEmitter.setMaxListeners(0);
+
+export function onTeamEvent(teamId: string, listener: (data: string) => void): () => void {
+  teamEmitter.on(teamId, listener);
+  return () => teamEmitter.off(teamId, listener);
+}
+
+/** Sends `event` (serialized as JSON) to every open stream of the team's members. */
+export async function publishTeamEvent(db: Db, teamId: string, event: object): Promise<void> {
+  const data = JSON.stringify(event);
+  teamEmitter.emit(teamId, data);
+  await notifyChannel(db, TEAM_CHANNEL, `${ORIGIN}|${teamId}|${data}`);
+}
+
+function emitTeamNotification(payload: string) {
+  const [origin, teamId, ...rest] = payload.split('|');
+  if (origin === ORIGIN || !teamId) return;
+  teamEmitter.emit(teamId, rest.join('|'));
 }
 
 const RECONNECT_MS = 2000;
@@ -62,10 +90,12 @@ export function inboxListener(app: FastifyInstance): { ensure: () => Promise<voi
     c.on('error', drop);
     c.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) emitter.emit(message.payload);
+      if (message.channel === TEAM_CHANNEL && message.payload) emitTeamNotification(message.payload);
     });
     listening = c
       .connect()
       .then(() => c.query(`LISTEN ${CHANNEL}`))
+      .then(() => c.query(`LISTEN ${TEAM_CHANNEL}`))
       .then(
         () => {},
         (err) => drop(err),

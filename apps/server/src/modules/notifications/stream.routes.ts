@@ -8,7 +8,7 @@ import { sessionInvalid } from '../../lib/http-errors';
 import { authOf } from '../../plugins/auth';
 import { authenticateToken, tokenFromHeaders } from '../auth/sessions';
 import { inboxOwner, unreadCount } from './inbox.service';
-import { inboxListener, onInboxChange } from './live';
+import { inboxListener, onInboxChange, onTeamEvent } from './live';
 
 const unreadEvent = (count: number) => `event: unread\ndata: ${JSON.stringify({ count })}\n\n`;
 
@@ -45,7 +45,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary:
-          'Server-sent events: `unread` with {count} on connect and on every change; a comment line every 25 s',
+          'Server-sent events: `unread` with {count} on connect and on every change; `social` with {type, postId} when a post of the team changes; a comment line every 25 s',
         params: z.object({ id: z.uuid('Invalid id') }),
         querystring: z.object({ access_token: z.string().max(4096).optional() }),
         response: {
@@ -92,12 +92,17 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
           .catch((err) => request.log.warn({ err }, 'unread recount failed'));
       };
       const unsubscribe = onInboxChange(owner.userId, refresh);
+      // Team-wide events (the social feed) pass through as they are: `event: social`.
+      const unsubscribeTeam = onTeamEvent(owner.teamId, (data) => {
+        if (!closed) res.write(`event: social\ndata: ${data}\n\n`);
+      });
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), NOTIFICATION_LIMITS.heartbeatMs);
       heartbeat.unref();
       res.on('close', () => {
         closed = true;
         clearInterval(heartbeat);
         unsubscribe();
+        unsubscribeTeam();
         open.delete(res);
       });
     },

@@ -62,6 +62,35 @@ const streamUrl = (userId: string, token?: string) =>
   `${base}/api/v3/users/${userId}/notifications/stream${token ? `?access_token=${encodeURIComponent(token)}` : ''}`;
 
 describe('notifications stream', () => {
+  it("passes the team's social events to its members' streams, not to other teams'", async () => {
+    const learner = await makeSignedInUser(app);
+    const colleague = await makeSignedInUser(app, { teamId: learner.team.id });
+    const stranger = await makeSignedInUser(app);
+    const stream = await openStream(streamUrl(learner.user.id, learner.token));
+    const other = await openStream(streamUrl(stranger.user.id, stranger.token));
+    expect(await stream.count()).toBe(0);
+    expect(await other.count()).toBe(0);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v3/social/posts/create',
+      headers: colleague.headers,
+      payload: { html: '<p>Hello team</p>' },
+    });
+    expect(created.statusCode).toBe(201);
+    const event = await stream.next();
+    expect(event).toEqual({
+      event: 'social',
+      data: JSON.stringify({ type: 'post.created', postId: created.json()._id }),
+    });
+    const nothing = await Promise.race([
+      other.next().catch(() => null),
+      new Promise((done) => setTimeout(() => done('quiet'), 300)),
+    ]);
+    expect(nothing).toBe('quiet');
+    stream.close();
+    other.close();
+  });
+
   it('sends the unread count on connect and each time it changes', async () => {
     const admin = await makeSignedInUser(app, { license: 'Admin' });
     const learner = await makeSignedInUser(app, { teamId: admin.team.id });

@@ -165,6 +165,28 @@ export async function seedTeam(app: FastifyInstance, label: string) {
     'decks/{id}/submissions',
   );
 
+  const socialUpload = multipartWithFile({ content: await pngBytes(8, 8), filename: 'feed.png' });
+  const socialImage = expectStatus(
+    await app.inject({
+      method: 'POST',
+      url: '/api/v3/social/images/create',
+      headers: { ...learner, ...socialUpload.headers },
+      payload: socialUpload.payload,
+    }),
+    201,
+    'social/images/create',
+  );
+  const socialPost = await post('social/posts/create', learner, { html: `<p>${label} post</p>` }, 201);
+  const socialComment = await post(
+    `social/posts/${socialPost._id}/comments/create`,
+    learner,
+    { text: 'Hi' },
+    201,
+  );
+  await post(`social/posts/${socialPost._id}/report`, admin, { reason: 'Fixture report' }, 201);
+  const socialReport = (await app.inject({ url: '/api/v3/social/reports', headers: admin })).json()
+    .reports[0];
+
   const ids = {
     asset: asset._id as string,
     assetUrl: asset.url as string,
@@ -197,6 +219,10 @@ export async function seedTeam(app: FastifyInstance, label: string) {
     certificate: certificates[0]?._id as string,
     submission: submission._id as string,
     notification: notification._id as string,
+    socialImage: socialImage._id as string,
+    socialPost: socialPost._id as string,
+    socialComment: socialComment._id as string,
+    socialReport: socialReport._id as string,
   };
   const isId = (v: string) => /^[0-9a-f-]{36}$/.test(v);
   return {

@@ -41,6 +41,13 @@ const rules: Rule[] = [
     value: (t) => t.ids.articleComment,
   },
   { route: /\/articles\/\{id\}/, param: 'id', value: (t) => t.ids.article },
+  {
+    route: /\/social\/posts\/\{id\}\/comments\/\{commentId\}/,
+    param: 'commentId',
+    value: (t) => t.ids.socialComment,
+  },
+  { route: /\/social\/posts\/\{id\}/, param: 'id', value: (t) => t.ids.socialPost },
+  { route: /\/social\/reports\/\{reportId\}/, param: 'reportId', value: (t) => t.ids.socialReport },
   { route: /\/favorites\/\{kind\}\/\{id\}/, param: 'kind', value: () => 'article', tenant: false },
   { route: /\/favorites\/\{kind\}\/\{id\}/, param: 'id', value: (t) => t.ids.article },
   { route: /\/banners\/\{id\}/, param: 'id', value: (t) => t.ids.banner },
@@ -106,6 +113,9 @@ const bodyRules: { field: RegExp; route?: RegExp; value: ((team: SeededTeam) => 
   { field: /^ids$/, route: /\/notifications\//, value: (t) => t.ids.notification },
   { field: /^teamId$/, value: (t) => t.team.id },
   { field: /^managerId$/, route: /\/users\//, value: (t) => t.adminUser.id },
+  { field: /^images$/, route: /\/social\//, value: (t) => t.ids.socialImage },
+  // A post's link names a course (or an article) of the poster's team.
+  { field: /^id$/, route: /\/social\/posts\/create$/, value: (t) => t.ids.course },
   // A tracker event's own uuid names no object of a team.
   { field: /^uuid$/, route: /\/activity\//, value: null },
 ];

@@ -75,7 +75,7 @@ export function AppLayout() {
   // SPEC §4: until required terms are accepted, they replace the page and the top-bar tools stay hidden.
   const termsPending = user !== null && features.termsAcceptance && !user.license.termsAccepted;
   const showTools = !termsPending && user !== null;
-  const navItems = learnerNavFor(user?.stage ?? 1, branding?.hiddenMenuItems);
+  const navItems = learnerNavFor(user?.stage ?? 1, branding?.hiddenMenuItems, features);
 
   let main = (
     <Suspense fallback={<LoadingScreen />}>

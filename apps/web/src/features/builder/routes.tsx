@@ -22,7 +22,7 @@ const UsersPage = page(() => import('./routes/UsersPage.tsx'), 'UsersPage');
 const AccountPage = page(() => import('./routes/AccountPage.tsx'), 'AccountPage');
 const TutorialsPage = page(() => import('./routes/TutorialsPage.tsx'), 'TutorialsPage');
 const AnalyticsPage = page(() => import('./routes/AnalyticsPage.tsx'), 'AnalyticsPage');
-const SocialPage = page(() => import('./routes/ComingSoonPages.tsx'), 'SocialPage');
+const SocialPage = page(() => import('../social/index.ts'), 'SocialModerationPage');
 const HelpdeskPage = page(() => import('./routes/ComingSoonPages.tsx'), 'HelpdeskPage');
 
 /**

@@ -45,19 +45,6 @@ function ComingSoon({ section, links }: Plan) {
   );
 }
 
-/** /builder/social: community moderation is planned; announcements work through banners and news today. */
-export function SocialPage() {
-  return (
-    <ComingSoon
-      section="social"
-      links={[
-        { to: '/builder/library?tab=banners', key: 'link1' },
-        { to: '/builder', key: 'link2' },
-      ]}
-    />
-  );
-}
-
 /** /builder/helpdesk: ticket handling is planned; the guides and the users list help today. */
 export function HelpdeskPage() {
   return (

@@ -245,12 +245,12 @@ describe('users, account, analytics, contests and guides', () => {
     expect(await screen.findByText('Contests are off', {}, FIRST_RENDER)).toBeTruthy();
   });
 
-  it('has the getting-started guides and honest social and helpdesk pages', async () => {
+  it('has the getting-started guides, community moderation and an honest helpdesk page', async () => {
     mockAll();
     const { router } = renderApp('/builder/tutorials');
     expect(await screen.findByRole('button', { name: 'Make a quiz' }, FIRST_RENDER)).toBeTruthy();
     await router.navigate('/builder/social');
-    expect(await screen.findByRole('link', { name: 'Manage banners' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Community moderation' })).toBeTruthy();
     await router.navigate('/builder/helpdesk');
     expect(await screen.findByRole('link', { name: 'Read the tutorials' })).toBeTruthy();
   });

@@ -58,7 +58,9 @@ export function HomePage({ variant = 'learningCenter' }: { variant?: 'mobile' | 
     body = mobile ? (
       <Stack gap="lg" miw={0}>
         {bannersOn && banners.data && <BannerCarousel banners={banners.data} />}
-        <QuickLinks items={learnerNavFor(user?.stage ?? 1, branding.data?.hiddenMenuItems)} />
+        <QuickLinks
+          items={learnerNavFor(user?.stage ?? 1, branding.data?.hiddenMenuItems, branding.data?.features)}
+        />
         <Carousel title={t('home.recommended')} items={recommended} />
         {carousels}
       </Stack>

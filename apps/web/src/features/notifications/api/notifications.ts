@@ -1,4 +1,5 @@
 import { type InboxNotification, notificationListSchema, unreadEventSchema } from '@lp/shared/notifications';
+import { SOCIAL_QUERY_ROOT } from '@lp/shared/social';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, apiUrl } from '../../../lib/api-client.ts';
@@ -32,7 +33,7 @@ export function useUnreadCount(userId: string): number {
 
 /**
  * GET users/{id}/notifications/stream?access_token=: each `unread` event sets the count and, when it
- * grew, the list is fetched again.
+ * grew, the list is fetched again; each `social` event refreshes the social feed's queries.
  */
 export function useUnreadStream(userId: string, token: string | null) {
   const queryClient = useQueryClient();
@@ -49,9 +50,13 @@ export function useUnreadStream(userId: string, token: string | null) {
       if (previous !== parsed.data.count)
         void queryClient.invalidateQueries({ queryKey: notificationsKey(userId), exact: true });
     };
+    // A post of the team changed (new, liked, commented, hidden): open feeds fetch again.
+    const onSocial = () => void queryClient.invalidateQueries({ queryKey: [SOCIAL_QUERY_ROOT] });
     source.addEventListener('unread', onUnread as EventListener);
+    source.addEventListener('social', onSocial);
     return () => {
       source.removeEventListener('unread', onUnread as EventListener);
+      source.removeEventListener('social', onSocial);
       source.close();
     };
   }, [userId, token, queryClient]);

@@ -23,7 +23,12 @@ export const NARROW_PORTRAIT_QUERY = '(orientation: portrait) and (max-width: 48
 function BuilderNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('builder');
   const { canDesignApp } = useBuilderAccess();
-  const items = BUILDER_NAV.filter((item) => canDesignApp || !item.appDesignOnly).map((item) => ({
+  const user = useAuthStore((state) => state.user);
+  // The team's social flag (SPEC §9) hides community moderation with the feed itself.
+  const socialOn = useTeamBranding(user?.team).data?.features.social ?? true;
+  const items = BUILDER_NAV.filter(
+    (item) => (canDesignApp || !item.appDesignOnly) && (socialOn || item.label !== 'social'),
+  ).map((item) => ({
     ...item,
     label: t(`nav.${item.label}`),
   }));
