@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_FEATURES, LANGUAGES } from './constants.ts';
+import { DEFAULT_FEATURES, type FeatureFlags, LANGUAGES } from './constants.ts';
+import { FORMATS } from './formats/registry.ts';
 import { stageThresholdsSchema } from './gamification.ts';
+import { READER_TYPES, type ReaderType } from './progress/reader-types.ts';
 import { atLeastOneField, imageUrlSchema, isWebOrSiteUrl, VALIDATION_MESSAGES } from './validation.ts';
 
 export const teamColorsSchema = z.object({
@@ -32,6 +34,42 @@ export const featureFlagsSchema = z.object(
     z.ZodBoolean
   >,
 );
+
+export type FeatureFlag = keyof typeof DEFAULT_FEATURES;
+export const FEATURE_FLAGS = featureKeys as readonly FeatureFlag[];
+
+/** A change of some flags; a name that is no flag answers 400 instead of being dropped. */
+export const featureFlagsUpdateSchema = z.strictObject(
+  Object.fromEntries(featureKeys.map((k) => [k, z.boolean().optional()])) as Record<
+    FeatureFlag,
+    z.ZodOptional<z.ZodBoolean>
+  >,
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown feature flag: ${issue.keys.join(', ')}` : undefined,
+  },
+);
+
+/** Is a flag on for a team (SPEC §9 default when the team never changed it)? */
+export function isFeatureOn(team: { features?: Partial<FeatureFlags> | null }, flag: FeatureFlag): boolean {
+  return team.features?.[flag] ?? DEFAULT_FEATURES[flag];
+}
+
+/** SPEC §9 "Enabled article formats": the reader types on by default. */
+export const DEFAULT_ENABLED_FORMATS: readonly ReaderType[] = READER_TYPES.filter(
+  (type) => FORMATS[type].enabledByDefault,
+);
+
+/** A team's enabled formats: its own list, or the defaults when it never chose. */
+export function enabledFormatsOf(team: { enabledFormats?: readonly string[] | null }): ReaderType[] {
+  const own = team.enabledFormats;
+  if (!own) return [...DEFAULT_ENABLED_FORMATS];
+  return READER_TYPES.filter((type) => own.includes(type));
+}
+
+export const enabledFormatsSchema = z
+  .array(z.enum(READER_TYPES as [ReaderType, ...ReaderType[]], { error: 'Unknown format' }))
+  .max(READER_TYPES.length);
 
 /**
  * Who may join a team through auth/register: anyone (`open`), people with an email address at one
@@ -88,6 +126,8 @@ export const teamBrandingSchema = z.object({
   mainColor: z.string(),
   languages: z.array(z.enum(LANGUAGES)),
   features: featureFlagsSchema,
+  /** The formats creators may add (SPEC §9 "Enabled article formats"). */
+  enabledFormats: z.array(z.string()),
   /** Lowest points of stages 2, 3 and 4 (null: the default bands). */
   stageThresholds: z.array(z.number().int()).nullable(),
   /** Tag names whose carousels the home shows to each stage. */
@@ -168,7 +208,8 @@ export const teamUpdateBodySchema = atLeastOneField(
       textColor: colorSchema,
       mainColor: colorSchema,
       languages: z.array(z.enum(LANGUAGES)).min(1),
-      features: featureFlagsSchema.partial(),
+      features: featureFlagsUpdateSchema,
+      enabledFormats: enabledFormatsSchema,
       stageThresholds: stageThresholdsSchema.nullable(),
       homeTags: homeTagsSchema,
       hiddenMenuItems: hiddenMenuItemsSchema,

@@ -1,5 +1,13 @@
 import { DEFAULT_COLORS, DEFAULT_FEATURES, type FeatureFlags } from '@lp/shared/constants';
-import { type SignupPolicy, type TeamBranding, type TeamUpdateBody, teamNameSchema } from '@lp/shared/teams';
+import {
+  enabledFormatsOf,
+  type FeatureFlag,
+  isFeatureOn as isFlagOn,
+  type SignupPolicy,
+  type TeamBranding,
+  type TeamUpdateBody,
+  teamNameSchema,
+} from '@lp/shared/teams';
 import type { Db } from '../../db/client';
 import type { TeamRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
@@ -16,7 +24,17 @@ import {
 } from './repo';
 import { newInviteCode } from './signup';
 
+export { lockTeam, setTeamPlan } from './lookup.service';
 export { findTeamById, findTeamByName } from './repo';
+
+/**
+ * Is a SPEC §9 flag on for this team? Every module that a flag switches (social, helpdesk,
+ * medals, ...) asks here, so a flag is read one way everywhere.
+ */
+export const isFeatureOn = (team: Pick<TeamRow, 'features'>, flag: FeatureFlag) => isFlagOn(team, flag);
+
+/** The reader types the team's creators may add. */
+export const teamEnabledFormats = (team: Pick<TeamRow, 'enabledFormats'>) => enabledFormatsOf(team);
 
 /** False only on a fresh database (the demo seed runs then). */
 export const hasTeams = (db: Db) => anyTeamExists(db);
@@ -67,6 +85,7 @@ export function toTeamBranding(team: TeamRow): TeamBranding {
     mainColor: team.mainColor,
     languages: team.languages as TeamBranding['languages'],
     features: teamFeatures(team),
+    enabledFormats: enabledFormatsOf(team),
     stageThresholds: team.stageThresholds,
     homeTags: team.homeTags,
     hiddenMenuItems: team.hiddenMenuItems,
