@@ -5,7 +5,6 @@ import { buildContentApp } from './content-app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerJobs } from './jobs';
-import { adminRoutes } from './modules/admin/routes';
 import { fileRoutes } from './modules/assets/files.routes';
 import { assetRoutes } from './modules/assets/routes';
 import { submissionRoutes } from './modules/assets/submissions.routes';
@@ -132,7 +131,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(rewardRoutes);
   await app.register(billingRoutes);
   await app.register(planRoutes);
-  await app.register(adminRoutes);
   await app.register(contestRoutes);
   await app.register(formatsRoutes);
   await app.register(enrolmentRoutes);

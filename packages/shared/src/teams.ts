@@ -3,7 +3,15 @@ import { DEFAULT_FEATURES, type FeatureFlags, LANGUAGES } from './constants.ts';
 import { FORMATS } from './formats/registry.ts';
 import { stageThresholdsSchema } from './gamification.ts';
 import { READER_TYPES, type ReaderType } from './progress/reader-types.ts';
-import { atLeastOneField, imageUrlSchema, isWebOrSiteUrl, VALIDATION_MESSAGES } from './validation.ts';
+import {
+  atLeastOneField,
+  emailSchema,
+  imageUrlSchema,
+  isWebOrSiteUrl,
+  passwordSchema,
+  usernameSchema,
+  VALIDATION_MESSAGES,
+} from './validation.ts';
 
 export const teamColorsSchema = z.object({
   main: z.string(),
@@ -190,11 +198,25 @@ export function isMenuItemHidden(
 
 const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are hex values like #FFC107');
 
+/** The first Admin of a new team, made with it (SuperAdmin's "create a team and its admin"). */
+export const teamAdminBodySchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  email: emailSchema.optional(),
+  first_name: z.string().trim().max(60).default(''),
+  last_name: z.string().trim().max(60).default(''),
+});
+
 export const teamCreateBodySchema = z.object({
   name: teamNameSchema,
   title: z.string().trim().min(1).max(120).optional(),
   languages: z.array(z.enum(LANGUAGES)).min(1).optional(),
+  colors: z.object({ main: colorSchema, primary: colorSchema, primaryText: colorSchema }).optional(),
+  logo: imageUrlSchema.nullable().optional(),
+  features: featureFlagsUpdateSchema.optional(),
+  admin: teamAdminBodySchema.optional(),
 });
+export type TeamCreateBody = z.infer<typeof teamCreateBodySchema>;
 
 export const teamUpdateBodySchema = atLeastOneField(
   z

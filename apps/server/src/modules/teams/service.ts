@@ -43,10 +43,16 @@ export interface CreateTeamInput {
   name: string;
   title?: string;
   languages?: string[];
-  features?: Partial<FeatureFlags>;
+  colors?: TeamRow['colors'];
+  logo?: string | null;
+  features?: Partial<Record<keyof FeatureFlags, boolean | undefined>>;
   /** Who may register into the team; new teams ask for their invite code. */
   signupPolicy?: SignupPolicy;
 }
+
+/** Flags a body named (a strict schema's optional keys may carry undefined). */
+const definedFlags = (flags: CreateTeamInput['features']): Record<string, boolean> =>
+  Object.fromEntries(Object.entries(flags ?? {}).filter((e): e is [string, boolean] => e[1] !== undefined));
 
 export async function createTeam(db: Db, input: CreateTeamInput): Promise<TeamRow> {
   const parsed = teamNameSchema.safeParse(input.name);
@@ -55,11 +61,12 @@ export async function createTeam(db: Db, input: CreateTeamInput): Promise<TeamRo
   return insertTeam(db, {
     name: parsed.data,
     title: input.title?.trim() || parsed.data,
-    colors: { ...DEFAULT_COLORS },
-    mainColor: DEFAULT_COLORS.main,
-    textColor: DEFAULT_COLORS.primaryText,
+    colors: input.colors ?? { ...DEFAULT_COLORS },
+    mainColor: input.colors?.main ?? DEFAULT_COLORS.main,
+    textColor: input.colors?.primaryText ?? DEFAULT_COLORS.primaryText,
+    logo: input.logo ?? null,
     languages: input.languages ?? ['en'],
-    features: input.features ?? {},
+    features: definedFlags(input.features),
     signupPolicy: input.signupPolicy ?? 'inviteCode',
     inviteCode: newInviteCode(),
   });
@@ -114,7 +121,7 @@ export async function updateTeam(db: Db, actor: Actor, teamId: string, changes: 
   const { features, ...rest } = changes;
   const row = await updateTeamRow(db, teamId, {
     ...rest,
-    ...(features ? { features: { ...current.features, ...features } } : {}),
+    ...(features ? { features: { ...current.features, ...definedFlags(features) } } : {}),
   });
   if (!row) throw notFound();
   if (changes.stageThresholds !== undefined) await restageWallets(db, row);
