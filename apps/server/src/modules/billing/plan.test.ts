@@ -74,7 +74,12 @@ describe('teams/{id}/plan', () => {
       subscriptionEnd: '2099-01-01T00:00:00.000Z',
     });
     expect(upgraded.statusCode).toBe(200);
-    expect(upgraded.json()).toMatchObject({ plan: 'Enterprise', maxUsers: 500, maxCourses: 3, aiCredits: 250 });
+    expect(upgraded.json()).toMatchObject({
+      plan: 'Enterprise',
+      maxUsers: 500,
+      maxCourses: 3,
+      aiCredits: 250,
+    });
   });
 });
 
