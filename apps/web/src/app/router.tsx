@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { RouteErrorPage } from '../components/RouteErrorPage.tsx';
+import { adminRoutes } from '../features/admin/index.ts';
 import {
   RESET_PASSWORD_PATH,
   redirectSignedInHomeLoader,
@@ -167,6 +168,7 @@ export const routes: RouteObject[] = [
               { path: 'app/rewards', element: <RewardsPage /> },
               { path: 'app/reports', element: <ReportsPage /> },
               { path: 'contests', element: <ContestsPage /> },
+              ...adminRoutes,
               { path: 'programs/:programId', element: <ProgramPage /> },
               { path: 'content/:readerType/:articleIdentifier', element: <ArticleReaderPage /> },
               // Ranked below every path with a fixed segment; anything not a reader type is not found.

@@ -105,9 +105,9 @@ export async function teamAccount(
 
 const LIMITS = ['maxUsers', 'maxCourses', 'spaceLimitMb', 'contentPieces'] as const;
 
-/** Is `next` a lower or equal cap than `current` (null = unlimited)? */
+/** Is `next` the same limit as `current`, or a lower one (null = unlimited)? */
 const isCap = (current: number | null, next: number | null) =>
-  next !== null && (current === null || next <= current);
+  next === current || (next !== null && (current === null || next <= current));
 
 /**
  * SuperAdmins change any field. A team's Admin may only cap their own plan (lower a limit or
