@@ -101,6 +101,20 @@ describe('plan limits', () => {
     expect(res.statusCode).toBe(201);
   });
 
+  it('refuses reactivating a user when every seat is taken', async () => {
+    const root = await makeSignedInUser(app, { license: 'SuperAdmin' });
+    const admin = await makeSignedInUser(app, { license: 'Admin' });
+    const learner = await makeUser(app, admin.team.id);
+    expect((await post(`users/${learner.id}/deactivate`, admin.headers)).statusCode).toBe(200);
+    await setPlan(admin.team.id, root.headers, { maxUsers: 1 });
+    const back = await post(`users/${learner.id}/activate`, admin.headers);
+    expect(back.statusCode).toBe(403);
+    expect(back.json().message).toBe(PLAN_MESSAGES.maxUsers(1));
+    expect((await planUsage(app.db, admin.team.id)).users).toBe(1);
+    await setPlan(admin.team.id, root.headers, { maxUsers: 2 });
+    expect((await post(`users/${learner.id}/activate`, admin.headers)).statusCode).toBe(200);
+  });
+
   it('refuses a course over max courses and an article over content pieces', async () => {
     const admin = await makeSignedInUser(app, { license: 'Admin' });
     await setPlan(admin.team.id, admin.headers, { maxCourses: 1, contentPieces: 1 });

@@ -48,8 +48,9 @@ export async function courseOutline(
   return presentBuilderCourse(course, { teamName: caller.team.name, tags, topics, decks });
 }
 
-const KIND_FLAG = { exam: 'exams', contest: 'contests' } as const;
+const KIND_FLAG = { course: 'courseware', exam: 'exams', contest: 'contests' } as const;
 const KIND_OFF = {
+  course: 'Courses are not available for this team.',
   exam: 'Exams are not available for this team.',
   contest: 'Contests are not available for this team.',
 };
@@ -61,7 +62,7 @@ export async function createCourse(
   body: CourseCreateBody,
 ): Promise<BuilderCourse> {
   assertAbility(caller, 'builder.view');
-  if (kind !== 'course' && !teamFeatures(caller.team)[KIND_FLAG[kind]]) throw forbidden(KIND_OFF[kind]);
+  if (!teamFeatures(caller.team)[KIND_FLAG[kind]]) throw forbidden(KIND_OFF[kind]);
   await assertCourseAllowed(db, caller.team);
   const settings = courseSettingsSchema.parse({ ...DEFAULT_COURSE_SETTINGS, ...body.settings });
   const course = await db.transaction(async (tx) => {

@@ -62,6 +62,30 @@ describe('feature flags', () => {
   });
 });
 
+describe('courseware flag', () => {
+  it('hides courses from the library and the builder while courseware is off', async () => {
+    const admin = await makeSignedInUser(app, { license: 'Admin' });
+    await makeCourse(app, admin.team.id, { name: 'Forklift safety' });
+    const library = async () =>
+      (await app.inject({ url: '/api/v3/courseLibrary', headers: admin.headers })).json().courses as {
+        name: string;
+      }[];
+    expect((await library()).map((c) => c.name)).toEqual(['Forklift safety']);
+    expect((await update(admin.team.id, admin.headers, { features: { courseware: false } })).statusCode).toBe(
+      200,
+    );
+    expect(await library()).toEqual([]);
+    const create = await app.inject({
+      method: 'POST',
+      url: '/api/v3/courses/create',
+      headers: admin.headers,
+      payload: { name: 'Another' },
+    });
+    expect(create.statusCode).toBe(403);
+    expect(create.json().message).toBe('Courses are not available for this team.');
+  });
+});
+
 describe('enabled formats', () => {
   it('keeps a format off by default out of the builder until an admin enables it', async () => {
     const admin = await makeSignedInUser(app, { license: 'Admin' });

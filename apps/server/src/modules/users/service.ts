@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../../lib/http-errors';
 import { hashPassword } from '../auth/passwords';
 import { assertSeatAvailable } from '../billing/plan.service';
 import { reapplyRulesForUser } from '../builder/rules.service';
-import { findUserByUsername, insertUser, updateUser as updateUserRow } from './repo';
+import { findUserById, findUserByUsername, insertUser, updateUser as updateUserRow } from './repo';
 
 export {
   findActiveUsersByEmail,
@@ -19,7 +19,15 @@ export {
 
 /** Updates a user; new details or a reactivation re-apply the team's enrolment rules to them. */
 export async function updateUser(db: Database, id: string, values: Partial<NewUserRow>) {
-  const row = await updateUserRow(db, id, values);
+  const row =
+    values.active === true
+      ? // Reactivating takes a seat of the plan: checked under the team's row lock.
+        await db.transaction(async (tx) => {
+          const current = await findUserById(tx, id);
+          if (current && !current.active && !current.isGuest) await assertSeatAvailable(tx, current.teamId);
+          return updateUserRow(tx, id, values);
+        })
+      : await updateUserRow(db, id, values);
   if (row && (values.details !== undefined || values.active === true)) await reapplyRulesForUser(db, row);
   return row;
 }

@@ -72,6 +72,7 @@ export function CreateTeamForm() {
           <ColorInput
             label={t('teams.mainColor')}
             format="hex"
+            withEyeDropper={false}
             {...form.getInputProps('main')}
             error={form.errors['colors.main']}
           />
