@@ -1,6 +1,9 @@
+import type { LicenseHolder } from '@lp/shared/permissions';
 import type { TeamBranding, TeamCreateBody } from '@lp/shared/teams';
 import type { Database } from '../../db/client';
+import { forbidden } from '../../lib/http-errors';
 import { createUser } from '../users/service';
+import { canManageTeams } from './policy';
 import { createTeam, toTeamBranding } from './service';
 
 /**
@@ -9,8 +12,10 @@ import { createTeam, toTeamBranding } from './service';
  */
 export async function createTeamWithAdmin(
   db: Database,
+  actor: LicenseHolder,
   body: TeamCreateBody,
 ): Promise<TeamBranding & { adminId: string | null }> {
+  if (!canManageTeams(actor)) throw forbidden();
   return db.transaction(async (tx) => {
     const team = await createTeam(tx, {
       name: body.name,

@@ -51,7 +51,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v3/teams/create',
     {
-      onRequest: app.requireAbility('teams.manage'),
+      onRequest: app.authenticate,
       schema: {
         tags: ['teams'],
         summary: 'Create a team with its branding and, optionally, its first Admin (SuperAdmin)',
@@ -59,7 +59,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: teamBrandingSchema.extend({ adminId: z.string().nullable() }), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createTeamWithAdmin(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createTeamWithAdmin(app.db, actorOf(request), request.body)),
   );
 
   app.post(
