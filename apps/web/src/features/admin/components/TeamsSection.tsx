@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useDeleteTeam, useTeams } from '../api/teams.ts';
 import { CreateTeamForm } from './CreateTeamForm.tsx';
+import { EditTeamModal } from './EditTeamModal.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
 
 /** Every team (SuperAdmin): create one with its admin, open its settings or plan, delete it. */
@@ -17,6 +18,7 @@ export function TeamsSection() {
   const remove = useDeleteTeam();
   const [, setParams] = useSearchParams();
   const [doomed, setDoomed] = useState<TeamBranding | null>(null);
+  const [editing, setEditing] = useState<TeamBranding | null>(null);
   const openFor = (section: 'settings' | 'plan', team: TeamBranding) =>
     setParams({ section, team: team.name });
   const confirmDelete = () =>
@@ -43,6 +45,9 @@ export function TeamsSection() {
             key: 'actions',
             cell: (team) => (
               <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Button size="xs" variant="default" onClick={() => setEditing(team)}>
+                  {t('teams.edit')}
+                </Button>
                 <Button size="xs" variant="default" onClick={() => openFor('settings', team)}>
                   {t('sections.settings')}
                 </Button>
@@ -63,6 +68,7 @@ export function TeamsSection() {
           },
         ]}
       />
+      <EditTeamModal team={editing} onClose={() => setEditing(null)} />
       <Modal opened={doomed !== null} onClose={() => setDoomed(null)} title={t('teams.deleteTitle')}>
         <Stack>
           <Text>{t('teams.deleteWarning', { team: doomed?.title ?? '' })}</Text>

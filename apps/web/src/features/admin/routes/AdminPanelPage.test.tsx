@@ -93,6 +93,43 @@ describe('admin panel', () => {
     expect(within(status).getByText('Coupon is valid for this plan!')).toBeTruthy();
   });
 
+  it('lets a SuperAdmin create a team with its admin and delete another team', async () => {
+    signIn('SuperAdmin');
+    const other = makeBranding({ _id: 'team-2', name: 'globex', title: 'Globex' });
+    const fetchMock = mockApi({
+      'GET teams/fetch/demo': jsonResponse(branding),
+      'GET teams/list': jsonResponse([branding, other]),
+      'POST teams/create': jsonResponse(
+        { ...other, _id: 'team-3', title: 'Acme', adminId: 'u1' },
+        { status: 201 },
+      ),
+      'POST teams/team-2/delete': jsonResponse({ message: 'Team deleted.' }),
+    });
+    renderApp('/adminPanel?section=teams');
+    await screen.findByRole('cell', { name: 'globex' }, FIRST_RENDER);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'acme');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Admin username' }), 'acmeboss');
+    await userEvent.type(screen.getByLabelText('Admin password'), 'weak');
+    await userEvent.click(screen.getByRole('button', { name: 'Create team' }));
+    expect(await screen.findByText('Password is invalid.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST teams/create')).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Admin password'));
+    await userEvent.type(screen.getByLabelText('Admin password'), 'Acme@pass1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create team' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST teams/create')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST teams/create')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: 'acme',
+      admin: { username: 'acmeboss', password: 'Acme@pass1' },
+    });
+
+    const row = screen.getByRole('cell', { name: 'globex' }).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete team' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST teams/team-2/delete')).toHaveLength(1));
+  });
+
   it('tells a learner they are not authorized', async () => {
     signIn('Learner');
     mockApi({ 'GET teams/fetch/demo': jsonResponse(branding) });
