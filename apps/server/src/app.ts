@@ -15,6 +15,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { registerRoutes } from './modules/auth/register.routes';
 import { authRoutes } from './modules/auth/routes';
 import { bannerRoutes } from './modules/banners/routes';
+import { planRoutes } from './modules/billing/plan.routes';
 import { billingRoutes } from './modules/billing/routes';
 import { enrolmentRoutes } from './modules/builder/enrolment.routes';
 import { builderRoutes } from './modules/builder/routes';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(gamificationRoutes);
   await app.register(rewardRoutes);
   await app.register(billingRoutes);
+  await app.register(planRoutes);
   await app.register(contestRoutes);
   await app.register(formatsRoutes);
   await app.register(enrolmentRoutes);

@@ -41,6 +41,20 @@ const envSchema = z.object({
   CREDENTIALS_KEY: z.string().optional(),
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
   NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  OPERATOR_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((e) => e.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(z.email('OPERATOR_EMAILS must be comma-separated email addresses'))),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +93,10 @@ export interface Config {
    * running right after they are queued; 0 turns it off (tests run it by hand).
    */
   noticeIntervalSeconds: number;
+  /** Razorpay keys (both or none); without them the payment routes answer that payments are off. */
+  payments?: { provider: 'razorpay'; keyId: string; keySecret: string } | undefined;
+  /** Who gets contact-us requests; empty: every SuperAdmin with an email address. */
+  operatorEmails?: string[];
 }
 
 export class ConfigError extends Error {}
@@ -119,7 +137,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     credentialsKey: env.CREDENTIALS_KEY ? parseKey(env.CREDENTIALS_KEY) : undefined,
     reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES,
     noticeIntervalSeconds: env.NOTICE_INTERVAL_SECONDS,
+    payments: paymentsOf(env),
+    operatorEmails: env.OPERATOR_EMAILS,
   };
+}
+
+function paymentsOf(env: Env): Config['payments'] {
+  if (!env.RAZORPAY_KEY_ID && !env.RAZORPAY_KEY_SECRET) return undefined;
+  if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET)
+    throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together');
+  return { provider: 'razorpay', keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET };
 }
 
 const LOOPBACK_TWIN: Record<string, string> = {

@@ -56,6 +56,8 @@ export const BUILDER_MESSAGES = {
     `Programs can be themed only if they hold fewer than ${max} courses.`,
   examFormatNotAllowed: (readerType: string) => `Exams cannot hold ${readerType} decks.`,
   unknownReaderType: (readerType: string) => `Unknown reader type: ${readerType}`,
+  formatDisabled: (readerType: string) =>
+    `The ${readerType} format is not enabled for this team. An admin can enable it in the admin panel.`,
   alreadyAtEdge: (direction: MoveDirection) =>
     direction === 'up' ? 'This item is already first.' : 'This item is already last.',
 } as const;

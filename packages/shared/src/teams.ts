@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { DEFAULT_FEATURES, LANGUAGES } from './constants.ts';
+import { DEFAULT_FEATURES, type FeatureFlags, LANGUAGES } from './constants.ts';
+import { FORMATS } from './formats/registry.ts';
 import { stageThresholdsSchema } from './gamification.ts';
-import { atLeastOneField, imageUrlSchema, isWebOrSiteUrl, VALIDATION_MESSAGES } from './validation.ts';
+import { READER_TYPES, type ReaderType } from './progress/reader-types.ts';
+import {
+  atLeastOneField,
+  emailSchema,
+  imageUrlSchema,
+  isWebOrSiteUrl,
+  passwordSchema,
+  usernameSchema,
+  VALIDATION_MESSAGES,
+} from './validation.ts';
 
 export const teamColorsSchema = z.object({
   main: z.string(),
@@ -32,6 +42,42 @@ export const featureFlagsSchema = z.object(
     z.ZodBoolean
   >,
 );
+
+export type FeatureFlag = keyof typeof DEFAULT_FEATURES;
+export const FEATURE_FLAGS = featureKeys as readonly FeatureFlag[];
+
+/** A change of some flags; a name that is no flag answers 400 instead of being dropped. */
+export const featureFlagsUpdateSchema = z.strictObject(
+  Object.fromEntries(featureKeys.map((k) => [k, z.boolean().optional()])) as Record<
+    FeatureFlag,
+    z.ZodOptional<z.ZodBoolean>
+  >,
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown feature flag: ${issue.keys.join(', ')}` : undefined,
+  },
+);
+
+/** Is a flag on for a team (SPEC §9 default when the team never changed it)? */
+export function isFeatureOn(team: { features?: Partial<FeatureFlags> | null }, flag: FeatureFlag): boolean {
+  return team.features?.[flag] ?? DEFAULT_FEATURES[flag];
+}
+
+/** SPEC §9 "Enabled article formats": the reader types on by default. */
+export const DEFAULT_ENABLED_FORMATS: readonly ReaderType[] = READER_TYPES.filter(
+  (type) => FORMATS[type].enabledByDefault,
+);
+
+/** A team's enabled formats: its own list, or the defaults when it never chose. */
+export function enabledFormatsOf(team: { enabledFormats?: readonly string[] | null }): ReaderType[] {
+  const own = team.enabledFormats;
+  if (!own) return [...DEFAULT_ENABLED_FORMATS];
+  return READER_TYPES.filter((type) => own.includes(type));
+}
+
+export const enabledFormatsSchema = z
+  .array(z.enum(READER_TYPES as [ReaderType, ...ReaderType[]], { error: 'Unknown format' }))
+  .max(READER_TYPES.length);
 
 /**
  * Who may join a team through auth/register: anyone (`open`), people with an email address at one
@@ -88,6 +134,8 @@ export const teamBrandingSchema = z.object({
   mainColor: z.string(),
   languages: z.array(z.enum(LANGUAGES)),
   features: featureFlagsSchema,
+  /** The formats creators may add (SPEC §9 "Enabled article formats"). */
+  enabledFormats: z.array(z.string()),
   /** Lowest points of stages 2, 3 and 4 (null: the default bands). */
   stageThresholds: z.array(z.number().int()).nullable(),
   /** Tag names whose carousels the home shows to each stage. */
@@ -151,11 +199,25 @@ export function isMenuItemHidden(
 
 const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are hex values like #FFC107');
 
+/** The first Admin of a new team, made with it (SuperAdmin's "create a team and its admin"). */
+export const teamAdminBodySchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  email: emailSchema.optional(),
+  first_name: z.string().trim().max(60).default(''),
+  last_name: z.string().trim().max(60).default(''),
+});
+
 export const teamCreateBodySchema = z.object({
   name: teamNameSchema,
   title: z.string().trim().min(1).max(120).optional(),
   languages: z.array(z.enum(LANGUAGES)).min(1).optional(),
+  colors: z.object({ main: colorSchema, primary: colorSchema, primaryText: colorSchema }).optional(),
+  logo: imageUrlSchema.nullable().optional(),
+  features: featureFlagsUpdateSchema.optional(),
+  admin: teamAdminBodySchema.optional(),
 });
+export type TeamCreateBody = z.infer<typeof teamCreateBodySchema>;
 
 export const teamUpdateBodySchema = atLeastOneField(
   z
@@ -169,7 +231,8 @@ export const teamUpdateBodySchema = atLeastOneField(
       textColor: colorSchema,
       mainColor: colorSchema,
       languages: z.array(z.enum(LANGUAGES)).min(1),
-      features: featureFlagsSchema.partial(),
+      features: featureFlagsUpdateSchema,
+      enabledFormats: enabledFormatsSchema,
       stageThresholds: stageThresholdsSchema.nullable(),
       homeTags: homeTagsSchema,
       hiddenMenuItems: hiddenMenuItemsSchema,

@@ -53,6 +53,8 @@ export const TABLE_OWNERS = {
   rewardRedemptions: 'gamification',
 
   coupons: 'billing',
+  contactRequests: 'billing',
+  paymentSubscriptions: 'billing',
   notifications: 'notifications',
   noticeOutbox: 'jobs',
   outbox: 'notifications',

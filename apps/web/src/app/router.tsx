@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { RouteErrorPage } from '../components/RouteErrorPage.tsx';
+import { adminRoutes } from '../features/admin/index.ts';
 import {
   RESET_PASSWORD_PATH,
   redirectSignedInHomeLoader,
@@ -181,6 +182,7 @@ export const routes: RouteObject[] = [
               { path: 'contests', element: <ContestsPage /> },
               // SPEC §2 /manager: managers only; anyone else sees the not-authorized page.
               { path: 'manager', loader: requireAbility('manager.view'), element: <ManagerPage /> },
+              ...adminRoutes,
               { path: 'programs/:programId', element: <ProgramPage /> },
               { path: 'content/:readerType/:articleIdentifier', element: <ArticleReaderPage /> },
               // Ranked below every path with a fixed segment; anything not a reader type is not found.

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@lp/shared/auth';
 import type { Language } from '@lp/shared/constants';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
+import type adminEn from './locales/admin/en.json';
 import type builderEn from './locales/builder/en.json';
 import type enTexts from './locales/en.json';
 import type formatsInteractiveEn from './locales/formatsInteractive/en.json';
@@ -42,6 +43,7 @@ export interface AppResources {
   translation: TranslationResource;
   gamification: Texts<typeof gamificationEn>;
   builder: Texts<typeof builderEn>;
+  admin: Texts<typeof adminEn>;
   profile: Texts<typeof profileEn>;
   social: Texts<typeof socialEn>;
   formatsReading: Texts<typeof formatsReadingEn>;

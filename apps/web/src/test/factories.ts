@@ -1,5 +1,6 @@
 import { DEFAULT_COLORS, DEFAULT_FEATURES, type FeatureFlags } from '@lp/shared/constants';
 import type { TeamBranding } from '@lp/shared/teams';
+import { DEFAULT_ENABLED_FORMATS } from '@lp/shared/teams';
 import type { User } from '@lp/shared/users';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -41,6 +42,7 @@ export function makeBranding(
     homeTags: {},
     hiddenMenuItems: {},
     signupPolicy: 'open',
+    enabledFormats: [...DEFAULT_ENABLED_FORMATS],
     textColor: '#000000',
     mainColor: '#FFC107',
     languages: ['en'],

@@ -1,6 +1,7 @@
 export * from './assets';
 export * from './auth';
 export * from './banners';
+export * from './billing';
 export * from './builder';
 export * from './content';
 export * from './enrolment';

@@ -1,3 +1,4 @@
+import type { TeamPlan } from '@lp/shared/billing';
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
@@ -28,6 +29,10 @@ export const teams = pgTable('teams', {
   languages: jsonb('languages').$type<string[]>().notNull().default(['en']),
   /** Overrides of the SPEC §9 feature-flag defaults; absent keys take the default. */
   features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
+  /** The reader types creators may add; null takes SPEC §9's defaults (see @lp/shared/teams enabledFormatsOf). */
+  enabledFormats: jsonb('enabled_formats').$type<string[]>(),
+  /** The account plan (SPEC §3); absent keys take DEFAULT_PLAN of @lp/shared/billing. */
+  plan: jsonb('plan').$type<Partial<TeamPlan>>().notNull().default({}),
   /** Lowest points of stages 2, 3 and 4; null takes the default (a stage per level band). */
   stageThresholds: jsonb('stage_thresholds').$type<number[]>(),
   /** Tag names whose carousels the home shows, per stage '1'-'4' (see @lp/shared/teams homeTags). */

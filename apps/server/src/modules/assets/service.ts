@@ -4,6 +4,7 @@ import { ASSET_LIMITS } from '@lp/shared/assets';
 import type { Database, Db } from '../../db/client';
 import type { AssetRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { assertSpaceFor } from '../billing/plan.service';
 import { describeImage, inspectUpload, sizeOf, type UploadBytes } from './inspect';
 import * as repo from './repo';
 import { type SignOptions, signedFileUrls } from './signing';
@@ -61,6 +62,7 @@ export async function storeUpload(
   input: StoreUploadInput,
   record: (db: Db, asset: AssetRow) => Promise<void> = async () => {},
 ): Promise<AssetRow> {
+  await assertSpaceFor(ctx.db, input.teamId, sizeOf(input.bytes));
   const file = await inspectUpload(input.bytes, { kind: input.kind, name: input.name });
   const image = file.kind === 'image' ? await describeImage(input.bytes) : undefined;
   const storageKey = newStorageKey(input.teamId);

@@ -80,6 +80,8 @@ export class BatchState {
   readonly ledger: LedgerEntry[] = [];
   /** The team's coins flag: points earned also earn coins. */
   coinsOn = false;
+  /** The team's medals flag: with it off, finishing a medal deck awards no medal. */
+  medalsOn = true;
   readonly achievements: {
     kind: 'badge' | 'medal' | 'certificate' | 'collectible';
     sourceId: string;

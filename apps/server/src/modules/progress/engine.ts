@@ -118,7 +118,7 @@ export function earn(
   if (
     record.completion &&
     !previous?.completion &&
-    (award === 'badge' || award === 'medal' || award === 'certificate')
+    (award === 'badge' || (award === 'medal' && state.medalsOn) || award === 'certificate')
   ) {
     state.achievements.push({ kind: award, sourceId: origin.sourceId, title: origin.title });
   }

@@ -56,6 +56,7 @@ export async function ingestBatch(
       .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
     const state = new BatchState(tx, learner.team.id, learner.user.id);
     state.coinsOn = teamFeatures(learner.team).coins;
+    state.medalsOn = teamFeatures(learner.team).medals;
     await state.knowDecks(
       toApply
         .map((t) => t.payload.deckId)

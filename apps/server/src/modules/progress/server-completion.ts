@@ -45,6 +45,7 @@ export async function recordServerCompletion(
   return db.transaction(async (tx) => {
     const state = new BatchState(tx, learner.team.id, learner.user.id);
     state.coinsOn = teamFeatures(learner.team).coins;
+    state.medalsOn = teamFeatures(learner.team).medals;
     let found: Awaited<ReturnType<typeof openDeck>>;
     try {
       found = await openDeck(tx, state, learner, completion.deckId);

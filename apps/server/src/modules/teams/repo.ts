@@ -30,3 +30,12 @@ export async function deleteTeamRow(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id });
   return rows.length > 0;
 }
+
+/**
+ * Locks the team's row until the transaction ends: creations that count against a plan limit
+ * (users) queue behind each other, so two of them cannot both see the last free seat.
+ */
+export async function lockTeamRow(db: Db, id: string): Promise<TeamRow | undefined> {
+  const [row] = await db.select().from(teams).where(eq(teams.id, id)).for('update');
+  return row;
+}

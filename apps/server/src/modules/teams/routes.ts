@@ -6,7 +6,8 @@ import { notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { toUserResponse } from '../users/service';
-import { createTeam, deleteTeam, findTeamByName, listAllTeams, toTeamBranding, updateTeam } from './service';
+import { createTeamWithAdmin } from './create-team';
+import { deleteTeam, findTeamByName, listAllTeams, toTeamBranding, updateTeam } from './service';
 
 const errors = errorResponses(400, 403, 404, 409, 440);
 const idParams = z.object({ id: z.uuid('Invalid id') });
@@ -50,15 +51,16 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v3/teams/create',
     {
-      onRequest: app.requireAbility('teams.manage'),
+      onRequest: app.authenticate,
       schema: {
         tags: ['teams'],
-        summary: 'Create a team (SuperAdmin)',
+        summary: 'Create a team with its branding and, optionally, its first Admin (SuperAdmin)',
         body: teamCreateBodySchema,
-        response: { 201: teamBrandingSchema, ...errors },
+        response: { 201: teamBrandingSchema.extend({ adminId: z.string().nullable() }), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(toTeamBranding(await createTeam(app.db, request.body))),
+    async (request, reply) =>
+      reply.status(201).send(await createTeamWithAdmin(app.db, actorOf(request), request.body)),
   );
 
   app.post(

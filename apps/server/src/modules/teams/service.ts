@@ -1,5 +1,13 @@
 import { DEFAULT_COLORS, DEFAULT_FEATURES, type FeatureFlags } from '@lp/shared/constants';
-import { type SignupPolicy, type TeamBranding, type TeamUpdateBody, teamNameSchema } from '@lp/shared/teams';
+import {
+  enabledFormatsOf,
+  type FeatureFlag,
+  isFeatureOn as isFlagOn,
+  type SignupPolicy,
+  type TeamBranding,
+  type TeamUpdateBody,
+  teamNameSchema,
+} from '@lp/shared/teams';
 import type { Db } from '../../db/client';
 import type { TeamRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
@@ -16,7 +24,17 @@ import {
 } from './repo';
 import { newInviteCode } from './signup';
 
+export { lockTeam, setTeamPlan } from './lookup.service';
 export { findTeamById, findTeamByName } from './repo';
+
+/**
+ * Is a SPEC §9 flag on for this team? Every module that a flag switches (social, helpdesk,
+ * medals, ...) asks here, so a flag is read one way everywhere.
+ */
+export const isFeatureOn = (team: Pick<TeamRow, 'features'>, flag: FeatureFlag) => isFlagOn(team, flag);
+
+/** The reader types the team's creators may add. */
+export const teamEnabledFormats = (team: Pick<TeamRow, 'enabledFormats'>) => enabledFormatsOf(team);
 
 /** False only on a fresh database (the demo seed runs then). */
 export const hasTeams = (db: Db) => anyTeamExists(db);
@@ -25,10 +43,16 @@ export interface CreateTeamInput {
   name: string;
   title?: string;
   languages?: string[];
-  features?: Partial<FeatureFlags>;
+  colors?: TeamRow['colors'];
+  logo?: string | null;
+  features?: Partial<Record<keyof FeatureFlags, boolean | undefined>>;
   /** Who may register into the team; new teams ask for their invite code. */
   signupPolicy?: SignupPolicy;
 }
+
+/** Flags a body named (a strict schema's optional keys may carry undefined). */
+const definedFlags = (flags: CreateTeamInput['features']): Record<string, boolean> =>
+  Object.fromEntries(Object.entries(flags ?? {}).filter((e): e is [string, boolean] => e[1] !== undefined));
 
 export async function createTeam(db: Db, input: CreateTeamInput): Promise<TeamRow> {
   const parsed = teamNameSchema.safeParse(input.name);
@@ -37,11 +61,12 @@ export async function createTeam(db: Db, input: CreateTeamInput): Promise<TeamRo
   return insertTeam(db, {
     name: parsed.data,
     title: input.title?.trim() || parsed.data,
-    colors: { ...DEFAULT_COLORS },
-    mainColor: DEFAULT_COLORS.main,
-    textColor: DEFAULT_COLORS.primaryText,
+    colors: input.colors ?? { ...DEFAULT_COLORS },
+    mainColor: input.colors?.main ?? DEFAULT_COLORS.main,
+    textColor: input.colors?.primaryText ?? DEFAULT_COLORS.primaryText,
+    logo: input.logo ?? null,
     languages: input.languages ?? ['en'],
-    features: input.features ?? {},
+    features: definedFlags(input.features),
     signupPolicy: input.signupPolicy ?? 'inviteCode',
     inviteCode: newInviteCode(),
   });
@@ -67,6 +92,7 @@ export function toTeamBranding(team: TeamRow): TeamBranding {
     mainColor: team.mainColor,
     languages: team.languages as TeamBranding['languages'],
     features: teamFeatures(team),
+    enabledFormats: enabledFormatsOf(team),
     stageThresholds: team.stageThresholds,
     homeTags: team.homeTags,
     hiddenMenuItems: team.hiddenMenuItems,
@@ -95,7 +121,7 @@ export async function updateTeam(db: Db, actor: Actor, teamId: string, changes: 
   const { features, ...rest } = changes;
   const row = await updateTeamRow(db, teamId, {
     ...rest,
-    ...(features ? { features: { ...current.features, ...features } } : {}),
+    ...(features ? { features: { ...current.features, ...definedFlags(features) } } : {}),
   });
   if (!row) throw notFound();
   if (changes.stageThresholds !== undefined) await restageWallets(db, row);

@@ -5,8 +5,9 @@ import type { Database } from '../../db/client';
 import type { NewUserRow, TeamRow, UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { hashPassword } from '../auth/passwords';
+import { assertSeatAvailable } from '../billing/plan.service';
 import { reapplyRulesForUser } from '../content/enrolment/rules.service';
-import { findUserByUsername, insertUser, updateUser as updateUserRow } from './repo';
+import { findUserById, findUserByUsername, insertUser, updateUser as updateUserRow } from './repo';
 
 export {
   findActiveUsersByEmail,
@@ -18,7 +19,15 @@ export {
 
 /** Updates a user; new details or a reactivation re-apply the team's enrolment rules to them. */
 export async function updateUser(db: Database, id: string, values: Partial<NewUserRow>) {
-  const row = await updateUserRow(db, id, values);
+  const row =
+    values.active === true
+      ? // Reactivating takes a seat of the plan: checked under the team's row lock.
+        await db.transaction(async (tx) => {
+          const current = await findUserById(tx, id);
+          if (current && !current.active && !current.isGuest) await assertSeatAvailable(tx, current.teamId);
+          return updateUserRow(tx, id, values);
+        })
+      : await updateUserRow(db, id, values);
   if (row && (values.details !== undefined || values.active === true)) await reapplyRulesForUser(db, row);
   return row;
 }
@@ -49,22 +58,28 @@ export async function createUser(db: Database, input: CreateUserInput): Promise<
   if (!isValidUsername(username)) throw badRequest(VALIDATION_MESSAGES.usernameUnavailable);
   if (!isValidPassword(input.password)) throw badRequest(VALIDATION_MESSAGES.passwordInvalid);
   if (await findUserByUsername(db, username)) throw conflict(VALIDATION_MESSAGES.usernameUnavailable);
-  const user = await insertUser(db, {
-    teamId: input.teamId,
-    username,
-    passwordHash: await hashPassword(input.password),
-    licenseType: input.licenseType,
-    licenseName: input.licenseType,
-    isManager: input.isManager ?? false,
-    firstName: input.firstName ?? '',
-    lastName: input.lastName ?? '',
-    email: input.email ?? null,
-    phone: input.phone ?? null,
-    lang: input.lang ?? 'en',
-    creatorLicense: input.creatorLicense ?? input.licenseType === 'Creator',
-    details: input.details ?? {},
-    isGuest: input.isGuest ?? false,
-    active: input.active ?? true,
+  const passwordHash = await hashPassword(input.password);
+  const takesSeat = !input.isGuest && input.active !== false;
+  // The plan's seat check and the insert share a transaction holding the team's row lock.
+  const user = await db.transaction(async (tx) => {
+    if (takesSeat) await assertSeatAvailable(tx, input.teamId);
+    return insertUser(tx, {
+      teamId: input.teamId,
+      username,
+      passwordHash,
+      licenseType: input.licenseType,
+      licenseName: input.licenseType,
+      isManager: input.isManager ?? false,
+      firstName: input.firstName ?? '',
+      lastName: input.lastName ?? '',
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      lang: input.lang ?? 'en',
+      creatorLicense: input.creatorLicense ?? input.licenseType === 'Creator',
+      details: input.details ?? {},
+      isGuest: input.isGuest ?? false,
+      active: input.active ?? true,
+    });
   });
   await reapplyRulesForUser(db, user);
   return user;

@@ -34,6 +34,8 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'GET /api/v3/teams/fetch/{team}': "public: a team's branding, shown before sign-in",
   'GET /api/v3/users/check/{username}': 'public: username availability while registering',
   'GET /api/v3/utility/coupon/check/{code}': 'coupons belong to the product (billing), not to a team',
+  'POST /api/v3/utility/payments/create_subscription/{id}':
+    "{id} names the payment provider's plan, not a team's object; the subscription is the caller's team's",
   'GET /api/v3/certificates/{id}/verify': 'public: anyone holding a certificate id may verify it',
   'GET /api/v3/files/{assetId}': 'authorised by the signature in ?sig=, not a session (assets/files.test.ts)',
   'GET /api/v3/files/{assetId}/thumbnail': 'authorised by the signature in ?sig=, not a session',

@@ -4,10 +4,16 @@ import type { Db } from '../../../db/client';
 import type { ArticleRow } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { generateIdentifier } from '../../../lib/identifiers';
+import { assertContentPieceAllowed } from '../../billing/plan.service';
 import { assertAbility, assertCanEdit, assertCanRead, type BuilderCaller } from '../authoring.policy';
 import { presentBuilderArticle } from '../authoring.presenters';
 import * as contentService from '../catalog/service';
-import { formatOrBadRequest, initialContent, validFormatContent } from '../decks/format-content';
+import {
+  assertFormatEnabled,
+  formatOrBadRequest,
+  initialContent,
+  validFormatContent,
+} from '../decks/format-content';
 import { setItemTags } from '../items/item-fields';
 import * as itemsRepo from '../items/items.repo';
 
@@ -35,6 +41,8 @@ export async function showArticle(db: Db, caller: BuilderCaller, id: string) {
 export async function createArticle(db: Db, caller: BuilderCaller, body: ArticleCreateBody) {
   assertAbility(caller, 'builder.view');
   const format = formatOrBadRequest(body.readerType);
+  assertFormatEnabled(caller.team, format.readerType);
+  await assertContentPieceAllowed(db, caller.team);
   const content = initialContent(body.readerType, body.content);
   const article = await db.transaction(async (tx) => {
     const row = await contentService.createArticle(tx, {
@@ -79,6 +87,7 @@ export async function updateArticle(db: Db, caller: BuilderCaller, id: string, b
 export async function duplicateArticle(db: Db, caller: BuilderCaller, id: string) {
   const source = await findOr404(db, caller, id);
   assertCanEdit(caller, source);
+  await assertContentPieceAllowed(db, caller.team);
   const tagIds = await itemsRepo.tagIdsOf(db, 'article', id);
   const copy = await db.transaction(async (tx) => {
     const row = await contentService.createArticle(tx, {

@@ -75,8 +75,11 @@ export async function courseLibrary(db: Db, viewer: Viewer) {
     repo.listPrograms(db, viewer.team.id, { publishedOnly: true }),
   ]);
   const features = teamFeatures(viewer.team);
-  // Contests have their own page; exams show only when the team has exams on.
-  const inLibrary = courseRows.filter((c) => c.kind === 'course' || (c.kind === 'exam' && features.exams));
+  // Contests have their own page; exams show only when the team has exams on, courses only while
+  // courseware is on (SPEC §9 "courseware on").
+  const inLibrary = courseRows.filter(
+    (c) => (c.kind === 'course' && features.courseware) || (c.kind === 'exam' && features.exams),
+  );
   const visible = (await courseCards(db, viewer, inLibrary)).filter(
     (c) => c.learner.access.state !== 'locked',
   );

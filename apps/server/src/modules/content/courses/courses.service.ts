@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import type { CourseRow } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors';
 import { generateIdentifier } from '../../../lib/identifiers';
+import { assertCourseAllowed } from '../../billing/plan.service';
 import { teamFeatures } from '../../teams/service';
 import { assertAbility, assertCanEdit, assertCanRead, type BuilderCaller } from '../authoring.policy';
 import { presentBuilderCourse } from '../authoring.presenters';
@@ -47,8 +48,9 @@ export async function courseOutline(
   return presentBuilderCourse(course, { teamName: caller.team.name, tags, topics, decks });
 }
 
-const KIND_FLAG = { exam: 'exams', contest: 'contests' } as const;
+const KIND_FLAG = { course: 'courseware', exam: 'exams', contest: 'contests' } as const;
 const KIND_OFF = {
+  course: 'Courses are not available for this team.',
   exam: 'Exams are not available for this team.',
   contest: 'Contests are not available for this team.',
 };
@@ -60,7 +62,8 @@ export async function createCourse(
   body: CourseCreateBody,
 ): Promise<BuilderCourse> {
   assertAbility(caller, 'builder.view');
-  if (kind !== 'course' && !teamFeatures(caller.team)[KIND_FLAG[kind]]) throw forbidden(KIND_OFF[kind]);
+  if (!teamFeatures(caller.team)[KIND_FLAG[kind]]) throw forbidden(KIND_OFF[kind]);
+  await assertCourseAllowed(db, caller.team);
   const settings = courseSettingsSchema.parse({ ...DEFAULT_COURSE_SETTINGS, ...body.settings });
   const course = await db.transaction(async (tx) => {
     const row = await contentService.createCourse(tx, {
@@ -114,6 +117,7 @@ export async function updateCourse(
 /** A deep copy (topics and decks), unlaunched, with a new identifier, owned by the caller. */
 export async function duplicateCourse(db: Db, caller: BuilderCaller, id: string): Promise<BuilderCourse> {
   const source = await courseToEdit(db, caller, id);
+  await assertCourseAllowed(db, caller.team);
   const [topics, decks, tagIds] = await Promise.all([
     outlineRepo.topicsOfCourse(db, id),
     outlineRepo.decksOfCourse(db, id),

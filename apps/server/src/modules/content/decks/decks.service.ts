@@ -10,13 +10,19 @@ import { DEFAULT_DECK_SETTINGS, deckSettingsSchema } from '@lp/shared/content';
 import type { Db } from '../../../db/client';
 import type { DeckRow } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/http-errors';
+import { assertContentAllowed } from '../../billing/plan.service';
 import { assertDeckEditable, assertStructureEditable, type BuilderCaller } from '../authoring.policy';
 import { presentDeck } from '../authoring.presenters';
 import * as contentService from '../catalog/service';
 import { courseOutline, courseToEdit, courseToRead } from '../courses/courses.service';
 import * as outlineRepo from '../courses/outline.repo';
 import { touchCourse } from '../courses/topics.service';
-import { formatOrBadRequest, initialContent, validFormatContent } from './format-content';
+import {
+  assertFormatEnabled,
+  formatOrBadRequest,
+  initialContent,
+  validFormatContent,
+} from './format-content';
 
 async function deckToEdit(db: Db, caller: BuilderCaller, id: string) {
   const deck = await outlineRepo.findDeck(db, caller.team.id, id);
@@ -43,6 +49,8 @@ export async function createDeck(db: Db, caller: BuilderCaller, body: DeckCreate
   if (!topic) throw notFound();
   const course = await courseToEdit(db, caller, topic.courseId);
   const format = formatOrBadRequest(body.readerType);
+  assertFormatEnabled(caller.team, format.readerType);
+  assertContentAllowed(caller.team);
   if (course.kind === 'exam' && !format.examAllowed)
     throw badRequest(BUILDER_MESSAGES.examFormatNotAllowed(body.readerType));
   assertDeckEditable(course, body.readerType);

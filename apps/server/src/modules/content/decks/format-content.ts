@@ -1,13 +1,21 @@
 import { BUILDER_MESSAGES } from '@lp/shared/builder';
 import { type FormatDefinition, formatOf, parseFormatContent } from '@lp/shared/formats/registry';
+import type { TeamRow } from '../../../db/schema';
 import { sanitizeRichText } from '../../../lib/html';
-import { badRequest } from '../../../lib/http-errors';
+import { badRequest, forbidden } from '../../../lib/http-errors';
+import { teamEnabledFormats } from '../../teams/service';
 
 /** The registry entry of a reader type, or 400 when the registry does not know it. */
 export function formatOrBadRequest(readerType: string): FormatDefinition {
   const format = formatOf(readerType);
   if (!format) throw badRequest(BUILDER_MESSAGES.unknownReaderType(readerType));
   return format;
+}
+
+/** 403 unless the team enabled this format (SPEC §9 "Enabled article formats", per team). */
+export function assertFormatEnabled(team: Pick<TeamRow, 'enabledFormats'>, readerType: string): void {
+  if (!(teamEnabledFormats(team) as string[]).includes(readerType))
+    throw forbidden(BUILDER_MESSAGES.formatDisabled(readerType));
 }
 
 /** Rich-text fields are named `html` or end in `Html` (e.g. `introHtml`), at any depth. */

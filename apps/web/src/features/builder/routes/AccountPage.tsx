@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@lp/shared/constants';
+import { can } from '@lp/shared/permissions';
 import { updateSelfBodySchema } from '@lp/shared/users';
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
@@ -8,6 +9,7 @@ import { LANGUAGE_NAMES } from '../../../i18n/resources.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { PlanUsageCard } from '../../admin/index.ts';
 import { useUpdateSelf } from '../../profile/index.ts';
 import { notifyError, notifySuccess } from '../components/shared/notify.ts';
 import { PageHeader } from '../components/shared/PageHeader.tsx';
@@ -74,6 +76,14 @@ export function AccountPage() {
           </Group>
         </Stack>
       </Paper>
+      {can(user, 'adminPanel.view') && (
+        <Stack mt="lg" maw={960}>
+          <PlanUsageCard teamName={user.team} />
+          <Anchor component={Link} to="/adminPanel?section=plan">
+            {t('account.managePlan')}
+          </Anchor>
+        </Stack>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { Config } from '../../../../config';
 import type { Database } from '../../../../db/client';
 import type { ScormPackageRow } from '../../../../db/schema';
 import { badRequest, notFound } from '../../../../lib/http-errors';
+import { assertSpaceFor } from '../../../billing/plan.service';
 import { ManifestError, parseManifest } from './manifest';
 import { findPackage, insertPackage } from './repo';
 import { packageDir, safeDecode, scormRoot } from './storage';
@@ -65,6 +66,7 @@ export async function uploadPackage(options: {
   await mkdir(scormRoot(options.config), { recursive: true });
   try {
     const size = await unzipSafely(options.zip, dir, options.limits ?? DEFAULT_UNZIP_LIMITS);
+    await assertSpaceFor(options.db, options.teamId, size);
     const manifest = parseManifest(await readManifest(dir));
     await assertEntryExists(dir, manifest.entry);
     const row = await insertPackage(options.db, {

@@ -2,7 +2,9 @@ import type { BuilderDeck } from '@lp/shared/builder';
 import { deckSettingsSchema } from '@lp/shared/content';
 import { Modal, NumberInput, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../../../lib/auth-store.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
+import { useTeamBranding } from '../../../teams/index.ts';
 import { useUpdateDeck } from '../../api/update-deck.ts';
 import { DialogForm } from '../forms/DialogForm.tsx';
 import { FormErrorSummary } from '../forms/FormErrorSummary.tsx';
@@ -60,6 +62,9 @@ function DeckSettingsForm({ deck, readOnly, onClose }: DeckSettingsModalProps & 
       ]),
     ),
   });
+  // SPEC §9 voiceovers: a team with voiceovers off does not offer the deck setting.
+  const team = useAuthStore((state) => state.user?.team);
+  const voiceoversOn = useTeamBranding(team).data?.features.voiceovers ?? true;
   const save = form.onSubmit((settings) =>
     update.mutate(
       { id: deck._id, body: { settings } },
@@ -97,7 +102,7 @@ function DeckSettingsForm({ deck, readOnly, onClose }: DeckSettingsModalProps & 
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {SWITCHES.map((key) => (
+        {SWITCHES.filter((key) => key !== 'voiceovers' || voiceoversOn).map((key) => (
           <Switch
             key={key}
             label={t(`deckSettings.${key}`)}

@@ -17,12 +17,18 @@ const KINDS: DashboardKind[] = ['course', 'exam', 'contest', 'program', 'article
 const nameAndFormat = articleCreateBodySchema.pick({ name: true, readerType: true });
 const nameOnly = courseCreateBodySchema.pick({ name: true });
 
-/** Exams and contests exist only while the team's feature flag is on (SPEC §9: off by default). */
+/** Courses, exams and contests exist only while the team's flag is on (SPEC §9: courseware on, the others off). */
 function useCreatableKinds(): DashboardKind[] {
   const team = useAuthStore((state) => state.user?.team);
   const features = useTeamBranding(team).data?.features ?? DEFAULT_FEATURES;
   return KINDS.filter((kind) =>
-    kind === 'exam' ? features.exams : kind === 'contest' ? features.contests : true,
+    kind === 'exam'
+      ? features.exams
+      : kind === 'contest'
+        ? features.contests
+        : kind === 'course'
+          ? features.courseware
+          : true,
   );
 }
 

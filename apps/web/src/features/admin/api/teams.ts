@@ -1,0 +1,36 @@
+import { type TeamBranding, type TeamCreateBody, teamBrandingSchema } from '@lp/shared/teams';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+const TEAMS_KEY = ['admin', 'teams'] as const;
+
+/** GET teams/list: every team (SuperAdmin). */
+export const teamsQueryOptions = () =>
+  queryOptions({
+    queryKey: TEAMS_KEY,
+    queryFn: async ({ signal }) =>
+      z.array(teamBrandingSchema).parse(await api.get<unknown>('teams/list', { signal })),
+  });
+
+export const useTeams = (enabled = true) => useQuery({ ...teamsQueryOptions(), enabled });
+
+/** POST teams/create: a team with its branding and, optionally, its first Admin. */
+export function useCreateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TeamCreateBody) =>
+      api.post<TeamBranding & { adminId: string | null }>('teams/create', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAMS_KEY }),
+  });
+}
+
+/** POST teams/{id}/delete (SuperAdmin). */
+export function useDeleteTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teamId: string) =>
+      api.post<{ message: string }>(`teams/${encodeURIComponent(teamId)}/delete`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAMS_KEY }),
+  });
+}
