@@ -6,6 +6,8 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerJobs } from './jobs';
 import { fileRoutes } from './modules/assets/files.routes';
+import { savedReportRoutes } from './modules/analytics/reports.routes';
+import { teamAnalyticsRoutes } from './modules/analytics/team.routes';
 import { assetRoutes } from './modules/assets/routes';
 import { submissionRoutes } from './modules/assets/submissions.routes';
 import { challengeRoutes } from './modules/auth/challenge.routes';
@@ -137,6 +139,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(fileRoutes);
   await app.register(submissionRoutes);
   await app.register(socialRoutes);
+  await app.register(teamAnalyticsRoutes);
+  await app.register(savedReportRoutes);
   registerJobs(app);
 
   await app.register(webPlugin, { webDist: config.webDist });
