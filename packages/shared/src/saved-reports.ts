@@ -67,7 +67,12 @@ export const savedReportInputSchema = z
     }),
     /** Learners whose detail `field` equals one of `values` (case-insensitive). */
     filters: z
-      .array(z.object({ field: z.enum(SEGMENT_FIELDS), values: z.array(z.string().trim().min(1).max(100)).min(1).max(50) }))
+      .array(
+        z.object({
+          field: z.enum(SEGMENT_FIELDS),
+          values: z.array(z.string().trim().min(1).max(100)).min(1).max(50),
+        }),
+      )
       .max(SEGMENT_FIELDS.length)
       .default([]),
     statuses: z.array(z.enum(REPORT_STATUSES)).max(REPORT_STATUSES.length).default([]),
@@ -83,13 +88,23 @@ export const savedReportInputSchema = z
   .superRefine((input, ctx) => {
     const { preset, from, to } = input.range;
     if (preset === 'custom') {
-      if (!from || !to) ctx.addIssue({ code: 'custom', path: ['range'], message: SAVED_REPORT_MESSAGES.customRange });
-      else if (from > to) ctx.addIssue({ code: 'custom', path: ['range', 'to'], message: TEAM_ANALYTICS_MESSAGES.rangeOrder });
+      if (!from || !to)
+        ctx.addIssue({ code: 'custom', path: ['range'], message: SAVED_REPORT_MESSAGES.customRange });
+      else if (from > to)
+        ctx.addIssue({ code: 'custom', path: ['range', 'to'], message: TEAM_ANALYTICS_MESSAGES.rangeOrder });
       else if (rangeDays(from, to) > MAX_RANGE_DAYS)
-        ctx.addIssue({ code: 'custom', path: ['range', 'to'], message: TEAM_ANALYTICS_MESSAGES.rangeTooLong });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['range', 'to'],
+          message: TEAM_ANALYTICS_MESSAGES.rangeTooLong,
+        });
     }
     if (input.schedule.frequency !== 'none' && input.schedule.recipientIds.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['schedule', 'recipientIds'], message: SAVED_REPORT_MESSAGES.recipients });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schedule', 'recipientIds'],
+        message: SAVED_REPORT_MESSAGES.recipients,
+      });
   });
 export type SavedReportInput = z.infer<typeof savedReportInputSchema>;
 export type SavedReportInputDraft = z.input<typeof savedReportInputSchema>;
@@ -109,7 +124,11 @@ export const savedReportSchema = z.object({
   ownerName: z.string(),
   version: z.number().int(),
   courseIds: z.array(z.string()),
-  range: z.object({ preset: z.enum(REPORT_RANGE_PRESETS), from: z.string().nullable(), to: z.string().nullable() }),
+  range: z.object({
+    preset: z.enum(REPORT_RANGE_PRESETS),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+  }),
   filters: z.array(z.object({ field: z.enum(SEGMENT_FIELDS), values: z.array(z.string()) })),
   statuses: z.array(z.enum(REPORT_STATUSES)),
   columns: z.array(z.enum(REPORT_COLUMNS)),
@@ -145,7 +164,11 @@ export const reportSectionSchema = z.object({
   columns: z.array(z.enum(REPORT_COLUMNS)),
   total: z.number().int(),
   rows: z.array(reportRowSchema),
-  byStatus: z.object({ notStarted: z.number().int(), inProgress: z.number().int(), completed: z.number().int() }),
+  byStatus: z.object({
+    notStarted: z.number().int(),
+    inProgress: z.number().int(),
+    completed: z.number().int(),
+  }),
 });
 export type ReportSection = z.infer<typeof reportSectionSchema>;
 

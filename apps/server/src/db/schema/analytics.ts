@@ -23,7 +23,10 @@ export const savedReports = pgTable(
     version: integer('version').notNull().default(1),
     ...timestamps(),
   },
-  (t) => [index('saved_reports_team_idx').on(t.teamId, t.updatedAt), index('saved_reports_frequency_idx').on(t.frequency)],
+  (t) => [
+    index('saved_reports_team_idx').on(t.teamId, t.updatedAt),
+    index('saved_reports_frequency_idx').on(t.frequency),
+  ],
 );
 
 /**
@@ -44,7 +47,10 @@ export const reportRuns = pgTable(
     recipients: integer('recipients').notNull().default(0),
     ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.reportId, t.period] }), index('report_runs_report_idx').on(t.reportId, t.ranAt)],
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.period] }),
+    index('report_runs_report_idx').on(t.reportId, t.ranAt),
+  ],
 );
 
 export type SavedReportRow = typeof savedReports.$inferSelect;

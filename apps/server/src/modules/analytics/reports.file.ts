@@ -72,11 +72,16 @@ export function csvStream(columns: readonly ReportColumn[], batches: RowBatches)
 /** The report as an XLSX workbook written row by row (exceljs streaming writer). */
 export function xlsxStream(columns: readonly ReportColumn[], batches: RowBatches): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet('Report');
   sheet.addRow(columns.map((c) => COLUMN_HEADINGS[c])).commit();
   (async () => {
-    for await (const rows of batches) for (const row of rows) sheet.addRow(columns.map((c) => row[c] ?? '')).commit();
+    for await (const rows of batches)
+      for (const row of rows) sheet.addRow(columns.map((c) => row[c] ?? '')).commit();
     sheet.commit();
     await workbook.commit();
   })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));

@@ -2,9 +2,21 @@ import type { SavedReportInput } from '@lp/shared/saved-reports';
 import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reportRuns, savedReports, users } from '../../db/schema';
-import { type Audience, courseCondition, dayAfter, dayStart, idSet, learnerCondition, type Range, rowsOf } from './team.repo';
+import {
+  type Audience,
+  courseCondition,
+  dayAfter,
+  dayStart,
+  idSet,
+  learnerCondition,
+  type Range,
+  rowsOf,
+} from './team.repo';
 
-export type SavedReportDefinition = Pick<SavedReportInput, 'courseIds' | 'range' | 'filters' | 'statuses' | 'columns'>;
+export type SavedReportDefinition = Pick<
+  SavedReportInput,
+  'courseIds' | 'range' | 'filters' | 'statuses' | 'columns'
+>;
 
 export async function insertSavedReport(
   db: Db,
@@ -35,7 +47,8 @@ export async function updateSavedReport(
   return row;
 }
 
-export const deleteSavedReport = (db: Db, id: string) => db.delete(savedReports).where(eq(savedReports.id, id));
+export const deleteSavedReport = (db: Db, id: string) =>
+  db.delete(savedReports).where(eq(savedReports.id, id));
 
 export async function findSavedReport(db: Db, teamId: string, id: string) {
   const [row] = await db
@@ -47,7 +60,11 @@ export async function findSavedReport(db: Db, teamId: string, id: string) {
 }
 
 /** The team's reports, newest first; only `ownerId`'s when given, only scheduled ones when asked. */
-export function listSavedReports(db: Db, teamId: string, options: { ownerId: string | null; scheduled: boolean }) {
+export function listSavedReports(
+  db: Db,
+  teamId: string,
+  options: { ownerId: string | null; scheduled: boolean },
+) {
   const conditions: SQL[] = [eq(savedReports.teamId, teamId)];
   if (options.ownerId) conditions.push(eq(savedReports.ownerId, options.ownerId));
   if (options.scheduled) conditions.push(ne(savedReports.frequency, 'none'));
@@ -89,7 +106,12 @@ export async function claimRun(
   return rows.length > 0;
 }
 
-export const recordRunResult = (db: Db, reportId: string, period: string, result: { rows: number; recipients: number }) =>
+export const recordRunResult = (
+  db: Db,
+  reportId: string,
+  period: string,
+  result: { rows: number; recipients: number },
+) =>
   db
     .update(reportRuns)
     .set(result)
@@ -102,7 +124,14 @@ export const teamRecipients = (db: Db, teamId: string, ids: string[]) =>
     : db
         .select({ id: users.id, email: users.email, firstName: users.firstName, username: users.username })
         .from(users)
-        .where(and(eq(users.teamId, teamId), inArray(users.id, ids), eq(users.active, true), isNull(users.deletedAt)));
+        .where(
+          and(
+            eq(users.teamId, teamId),
+            inArray(users.id, ids),
+            eq(users.active, true),
+            isNull(users.deletedAt),
+          ),
+        );
 
 /** Which of `ids` are courses of the audience. */
 export async function visibleCourseIds(db: Db, audience: Audience, ids: string[]) {
@@ -155,7 +184,9 @@ function reportWhere(audience: Audience, definition: SavedReportDefinition, rang
     parts.push(sql`lower(u.details ->> ${filter.field}::text) in
       (select lower(value) from jsonb_array_elements_text(${JSON.stringify(filter.values)}::jsonb))`);
   if (definition.statuses.length > 0)
-    parts.push(sql`${statusOf} in (select value from jsonb_array_elements_text(${JSON.stringify(definition.statuses)}::jsonb))`);
+    parts.push(
+      sql`${statusOf} in (select value from jsonb_array_elements_text(${JSON.stringify(definition.statuses)}::jsonb))`,
+    );
   return sql.join(parts, sql` and `);
 }
 
@@ -175,7 +206,9 @@ export function reportRows(
   range: Range,
   page: { after: { userId: string; courseId: string } | null; limit: number; offset?: number },
 ) {
-  const after = page.after ? sql`and (e.user_id, e.course_id) > (${page.after.userId}::uuid, ${page.after.courseId}::uuid)` : sql``;
+  const after = page.after
+    ? sql`and (e.user_id, e.course_id) > (${page.after.userId}::uuid, ${page.after.courseId}::uuid)`
+    : sql``;
   return rowsOf<ReportRecordRow>(
     db,
     sql`select e.user_id, e.course_id, u.first_name, u.last_name, u.username, u.email, u.details,

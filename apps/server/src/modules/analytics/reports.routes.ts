@@ -92,7 +92,8 @@ export const savedReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: savedReportVersionSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createSavedReport(app.db, authOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createSavedReport(app.db, authOf(request), request.body)),
   );
 
   app.put(
@@ -144,7 +145,8 @@ export const savedReportRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => runReportNow(
+    async (request) =>
+      runReportNow(
         app.db,
         { log: app.log, smtpUrl: app.config.smtpUrl, publicUrl: app.config.publicUrl },
         authOf(request),

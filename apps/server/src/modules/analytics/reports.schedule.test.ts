@@ -70,7 +70,8 @@ describe('runScheduledReports', () => {
   it('sends weekly and monthly reports once in their week and month', async () => {
     const weekly = await scheduled('weekly');
     const monthly = await scheduled('monthly');
-    for (const day of [13, 14, 19, 20]) await runScheduledReports({ db: app.db, now: new Date(2026, 3, day, 9) });
+    for (const day of [13, 14, 19, 20])
+      await runScheduledReports({ db: app.db, now: new Date(2026, 3, day, 9) });
     expect(await mailsOf(t.users.creator.email, weekly._id)).toHaveLength(2);
     expect(await mailsOf(t.users.creator.email, monthly._id)).toHaveLength(1);
   });

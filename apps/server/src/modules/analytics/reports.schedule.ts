@@ -5,12 +5,18 @@ import type { Database } from '../../db/client';
 import type { SavedReportRow } from '../../db/schema';
 import { sendEmail } from '../notifications/delivery';
 import { type MailSettings, outboxOnlyMail } from '../notifications/notice.service';
-import { bufferOf, CONTENT_TYPES, reportStream } from './reports.file';
-import * as repo from './reports.repo';
-import type { SavedReportDefinition } from './reports.repo';
-import { type AnalyticsCaller, editableReport, reportBatches, reportFileName, resolveRange } from './reports.service';
-import { type Audience, seesWholeTeam } from './team.service';
 import { findUserById } from '../users/service';
+import { bufferOf, CONTENT_TYPES, reportStream } from './reports.file';
+import type { SavedReportDefinition } from './reports.repo';
+import * as repo from './reports.repo';
+import {
+  type AnalyticsCaller,
+  editableReport,
+  reportBatches,
+  reportFileName,
+  resolveRange,
+} from './reports.service';
+import { type Audience, seesWholeTeam } from './team.service';
 
 /** The period a scheduled report is due once in: its day, ISO week or month. */
 export function periodOf(frequency: Exclude<ReportFrequency, 'none'>, now: Date): string {
@@ -26,12 +32,19 @@ export function periodOf(frequency: Exclude<ReportFrequency, 'none'>, now: Date)
 async function ownerAudience(db: Database, report: SavedReportRow): Promise<Audience> {
   const teamId = report.teamId;
   const owner = report.ownerId ? await findUserById(db, report.ownerId) : undefined;
-  if (!owner || owner.deletedAt || seesWholeTeam(owner)) return { teamId, scope: 'team', learnerIds: null, ownerId: null };
+  if (!owner || owner.deletedAt || seesWholeTeam(owner))
+    return { teamId, scope: 'team', learnerIds: null, ownerId: null };
   return { teamId, scope: 'ownContent', learnerIds: null, ownerId: report.ownerId };
 }
 
 /** Builds the file and mails it to each recipient with an address; returns rows and mails sent. */
-async function sendReport(db: Database, mail: MailSettings, report: SavedReportRow, audience: Audience, now: Date) {
+async function sendReport(
+  db: Database,
+  mail: MailSettings,
+  report: SavedReportRow,
+  audience: Audience,
+  now: Date,
+) {
   const definition = report.definition as unknown as SavedReportDefinition;
   const range = resolveRange(definition, now);
   let rows = 0;

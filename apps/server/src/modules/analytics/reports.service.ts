@@ -11,10 +11,10 @@ import {
 import { format, subDays } from 'date-fns';
 import type { Db } from '../../db/client';
 import type { ReportRunRow, SavedReportRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { forbidden, notFound } from '../../lib/http-errors';
 import { type RowBatches, reportStream, toReportRow } from './reports.file';
-import * as repo from './reports.repo';
 import type { SavedReportDefinition } from './reports.repo';
+import * as repo from './reports.repo';
 import { type AnalyticsCaller, type Audience, audienceFor, isAnalyst, seesWholeTeam } from './team.service';
 
 const BATCH = 2000;
@@ -71,7 +71,12 @@ async function readable(db: Db, caller: AnalyticsCaller, id: string) {
   if (!isAnalyst(caller.user) && !caller.user.isManager) throw forbidden();
   const found = await repo.findSavedReport(db, caller.user.teamId, id);
   if (!found) throw notFound();
-  if (isAnalyst(caller.user) && !seesWholeTeam(caller.user) && found.report.ownerId !== caller.user.id && !caller.user.isManager)
+  if (
+    isAnalyst(caller.user) &&
+    !seesWholeTeam(caller.user) &&
+    found.report.ownerId !== caller.user.id &&
+    !caller.user.isManager
+  )
     throw forbidden();
   return found;
 }
@@ -112,11 +117,20 @@ async function checkedInput(db: Db, caller: AnalyticsCaller, input: SavedReportI
 export async function createSavedReport(db: Db, caller: AnalyticsCaller, input: SavedReportInput) {
   assertAnalyst(caller);
   const values = await checkedInput(db, caller, input);
-  const row = await repo.insertSavedReport(db, { teamId: caller.user.teamId, ownerId: caller.user.id, ...values });
+  const row = await repo.insertSavedReport(db, {
+    teamId: caller.user.teamId,
+    ownerId: caller.user.id,
+    ...values,
+  });
   return getSavedReportVersion(db, caller, row.id);
 }
 
-export async function updateSavedReportOf(db: Db, caller: AnalyticsCaller, id: string, input: SavedReportInput) {
+export async function updateSavedReportOf(
+  db: Db,
+  caller: AnalyticsCaller,
+  id: string,
+  input: SavedReportInput,
+) {
   const found = await editable(db, caller, id);
   await repo.updateSavedReport(db, found.report.id, await checkedInput(db, caller, input));
   return getSavedReportVersion(db, caller, id);
@@ -144,14 +158,23 @@ export async function listSavedReportsOf(db: Db, caller: AnalyticsCaller, scope:
 }
 
 /** getVersion/{id}: the report as last saved (its version number) and its recent runs. */
-export async function getSavedReportVersion(db: Db, caller: AnalyticsCaller, id: string): Promise<SavedReportVersion> {
+export async function getSavedReportVersion(
+  db: Db,
+  caller: AnalyticsCaller,
+  id: string,
+): Promise<SavedReportVersion> {
   const found = await readable(db, caller, id);
   const runs = await repo.runsOf(db, [found.report.id]);
   return { ...toSavedReport(found, runs), runs: runs.map(toRun) };
 }
 
 /** The report's rows as batches of columns, read with keyset pagination. */
-export function reportBatches(db: Db, audience: Audience, report: SavedReportRow, range: { from: string; to: string }): RowBatches {
+export function reportBatches(
+  db: Db,
+  audience: Audience,
+  report: SavedReportRow,
+  range: { from: string; to: string },
+): RowBatches {
   const definition = definitionOf(report);
   return {
     async *[Symbol.asyncIterator]() {
@@ -203,17 +226,27 @@ const fileName = (report: SavedReportRow, range: { from: string; to: string }, f
   `${report.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'report'}-${range.from}-${range.to}.${fileFormat}`;
 
 /** The report as a file, streamed (SPEC §6: managers get no downloads). */
-export async function downloadReport(db: Db, caller: AnalyticsCaller, id: string, fileFormat: ReportFormat, now = new Date()) {
+export async function downloadReport(
+  db: Db,
+  caller: AnalyticsCaller,
+  id: string,
+  fileFormat: ReportFormat,
+  now = new Date(),
+) {
   assertAnalyst(caller);
   const found = await readable(db, caller, id);
   const audience = await audienceFor(db, caller);
   const range = resolveRange(definitionOf(found.report), now);
-  const stream = reportStream(fileFormat, definitionOf(found.report).columns, reportBatches(db, audience, found.report, range));
+  const stream = reportStream(
+    fileFormat,
+    definitionOf(found.report).columns,
+    reportBatches(db, audience, found.report, range),
+  );
   return { stream, filename: fileName(found.report, range, fileFormat) };
 }
 
-export { fileName as reportFileName };
 export type { AnalyticsCaller } from './team.service';
+export { fileName as reportFileName };
 
 /** A report the caller may change, with the audience its rows are read for. */
 export async function editableReport(db: Db, caller: AnalyticsCaller, id: string) {

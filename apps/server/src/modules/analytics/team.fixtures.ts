@@ -11,13 +11,24 @@ import { setManager } from '../users/hierarchy.service';
 export type Headers = Record<string, string>;
 
 /** A session opened directly: many sign-ins in one file would meet the sign-in rate limit. */
-export async function headersOf(app: FastifyInstance, user: { id: string; teamId: string }): Promise<Headers> {
-  const { token } = await startSession(app.db, app.config.jwtSecret, { userId: user.id, teamId: user.teamId });
+export async function headersOf(
+  app: FastifyInstance,
+  user: { id: string; teamId: string },
+): Promise<Headers> {
+  const { token } = await startSession(app.db, app.config.jwtSecret, {
+    userId: user.id,
+    teamId: user.teamId,
+  });
   return { 'access-token': token };
 }
 
 /** A tracker event as the ingest stores it, at a chosen moment. */
-export const trackerEvent = (app: FastifyInstance, user: { id: string; teamId: string }, name: string, at: string) =>
+export const trackerEvent = (
+  app: FastifyInstance,
+  user: { id: string; teamId: string },
+  name: string,
+  at: string,
+) =>
   app.db.insert(trackerEvents).values({
     uuid: randomUUID(),
     teamId: user.teamId,
@@ -40,7 +51,13 @@ export const completedRecord = (at: string) => ({
   lastPosition: null,
 });
 
-export const startedRecord = () => ({ ...completedRecord(''), viewedPercentage: 40, score: 0, completion: false, completionDate: null });
+export const startedRecord = () => ({
+  ...completedRecord(''),
+  viewedPercentage: 40,
+  score: 0,
+  completion: false,
+  completionDate: null,
+});
 
 /**
  * A team with an admin, a creator owning one course, a manager with two reports (one in Sales,
@@ -64,7 +81,8 @@ export async function analyticsTeam(app: FastifyInstance) {
   const safety = made.course;
   const quiz = made.decks[0] as (typeof made.decks)[number];
   const own = (await makeCourse(app, team.id, { name: 'Creator course', ownerId: creator.id })).course;
-  for (const user of [learner, sales, ops]) await enrol(app, team.id, safety.id, user.id, new Date('2026-03-01T09:00:00Z'));
+  for (const user of [learner, sales, ops])
+    await enrol(app, team.id, safety.id, user.id, new Date('2026-03-01T09:00:00Z'));
   await enrol(app, team.id, own.id, sales.id, new Date('2026-03-01T09:00:00Z'));
   await setCourseProgress(app, {
     teamId: team.id,
@@ -112,4 +130,3 @@ export async function analyticsTeam(app: FastifyInstance) {
     },
   };
 }
-

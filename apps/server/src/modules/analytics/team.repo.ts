@@ -57,7 +57,12 @@ export interface Range {
 }
 
 /** Active learners and sessions per period of the range, empty periods included. */
-export async function activityByPeriod(db: Db, audience: Audience, range: Range, granularity: AnalyticsGranularity) {
+export async function activityByPeriod(
+  db: Db,
+  audience: Audience,
+  range: Range,
+  granularity: AnalyticsGranularity,
+) {
   return rowsOf<{ period: string; active_learners: number; sessions: number }>(
     db,
     sql`with periods as (

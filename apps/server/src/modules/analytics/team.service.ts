@@ -1,7 +1,7 @@
 import { can } from '@lp/shared/permissions';
 import {
-  POINTS_BUCKETS,
   type ContentCompletion,
+  POINTS_BUCKETS,
   type TeamAnalytics,
   type TeamAnalyticsQuery,
 } from '@lp/shared/team-analytics';
@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import type { TeamRow, UserRow } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
 import { reportIds } from '../users/hierarchy.service';
-import * as repo from './team.repo';
 import type { Audience } from './team.repo';
+import * as repo from './team.repo';
 
 export type { Audience } from './team.repo';
 
@@ -20,7 +20,9 @@ export interface AnalyticsCaller {
   team: TeamRow;
 }
 
-const holder = (user: UserRow) => ({ license: { license_type: user.licenseType, isManager: user.isManager } });
+const holder = (user: UserRow) => ({
+  license: { license_type: user.licenseType, isManager: user.isManager },
+});
 
 /** Admins and super admins see the whole team (builder cross access). */
 export const seesWholeTeam = (user: UserRow) => can(holder(user), 'builder.crossAccess');
@@ -61,11 +63,16 @@ function rankContent(rows: Awaited<ReturnType<typeof repo.contentCompletion>>) {
   const top = [...withLearners]
     .sort(
       (a, b) =>
-        b.completedInRange - a.completedInRange || b.completionRate - a.completionRate || a.name.localeCompare(b.name),
+        b.completedInRange - a.completedInRange ||
+        b.completionRate - a.completionRate ||
+        a.name.localeCompare(b.name),
     )
     .slice(0, TOP_CONTENT);
   const least = [...withLearners]
-    .sort((a, b) => a.completionRate - b.completionRate || b.enrolled - a.enrolled || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) =>
+        a.completionRate - b.completionRate || b.enrolled - a.enrolled || a.name.localeCompare(b.name),
+    )
     .slice(0, TOP_CONTENT);
   const enrolments = content.reduce((sum, c) => sum + c.enrolled, 0);
   const completionsInRange = content.reduce((sum, c) => sum + c.completedInRange, 0);
@@ -73,7 +80,11 @@ function rankContent(rows: Awaited<ReturnType<typeof repo.contentCompletion>>) {
 }
 
 /** analytics/team: the team-wide figures of the range, for the caller's audience. */
-export async function teamAnalytics(db: Db, caller: AnalyticsCaller, query: TeamAnalyticsQuery): Promise<TeamAnalytics> {
+export async function teamAnalytics(
+  db: Db,
+  caller: AnalyticsCaller,
+  query: TeamAnalyticsQuery,
+): Promise<TeamAnalytics> {
   const audience = await audienceFor(db, caller);
   const range = { from: query.from, to: query.to };
   const [activity, totals, learners, content, segments, buckets] = await Promise.all([

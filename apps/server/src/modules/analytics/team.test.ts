@@ -22,7 +22,13 @@ describe('GET analytics/team', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.scope).toBe('team');
-    expect(body.totals).toEqual({ learners: 6, activeLearners: 2, sessions: 3, enrolments: 4, completionsInRange: 1 });
+    expect(body.totals).toEqual({
+      learners: 6,
+      activeLearners: 2,
+      sessions: 3,
+      enrolments: 4,
+      completionsInRange: 1,
+    });
     expect(body.activity).toHaveLength(7);
     expect(body.activity[0]).toEqual({ period: '2026-03-01', activeLearners: 0, sessions: 0 });
     expect(body.activity[1]).toEqual({ period: '2026-03-02', activeLearners: 2, sessions: 2 });
@@ -56,14 +62,22 @@ describe('GET analytics/team', () => {
       { period: '2026-02-23', activeLearners: 0, sessions: 0 },
       { period: '2026-03-02', activeLearners: 2, sessions: 3 },
     ]);
-    const month = (await teamAnalytics(t.headers.admin, 'from=2026-03-01&to=2026-03-31&granularity=month')).json();
+    const month = (
+      await teamAnalytics(t.headers.admin, 'from=2026-03-01&to=2026-03-31&granularity=month')
+    ).json();
     expect(month.activity).toEqual([{ period: '2026-03-01', activeLearners: 3, sessions: 4 }]);
   });
 
   it("shows a manager only their reports and a creator only their own content's learners", async () => {
     const manager = (await teamAnalytics(t.headers.manager, MARCH_WEEK)).json();
     expect(manager.scope).toBe('reports');
-    expect(manager.totals).toEqual({ learners: 2, activeLearners: 2, sessions: 3, enrolments: 3, completionsInRange: 1 });
+    expect(manager.totals).toEqual({
+      learners: 2,
+      activeLearners: 2,
+      sessions: 3,
+      enrolments: 3,
+      completionsInRange: 1,
+    });
 
     const creator = (await teamAnalytics(t.headers.creator, MARCH_WEEK)).json();
     expect(creator.scope).toBe('ownContent');
@@ -102,12 +116,25 @@ describe('GET analytics/me/results', () => {
     const body = res.json();
     expect(body.courses).toEqual([
       expect.objectContaining({ name: 'Creator course', status: 'notStarted', score: 0 }),
-      expect.objectContaining({ name: 'Safety', status: 'completed', score: 80, completionDate: '2026-03-03T10:00:00.000Z' }),
+      expect.objectContaining({
+        name: 'Safety',
+        status: 'completed',
+        score: 80,
+        completionDate: '2026-03-03T10:00:00.000Z',
+      }),
     ]);
     expect(body.assessments).toEqual([
-      expect.objectContaining({ deckId: t.quiz.id, courseName: 'Safety', score: 75, attempts: 2, completed: true }),
+      expect.objectContaining({
+        deckId: t.quiz.id,
+        courseName: 'Safety',
+        score: 75,
+        attempts: 2,
+        completed: true,
+      }),
     ]);
-    const learner = (await app.inject({ url: '/api/v3/analytics/me/results', headers: t.headers.learner })).json();
+    const learner = (
+      await app.inject({ url: '/api/v3/analytics/me/results', headers: t.headers.learner })
+    ).json();
     expect(learner.courses).toEqual([expect.objectContaining({ name: 'Safety', status: 'notStarted' })]);
     expect(learner.assessments).toEqual([]);
   });

@@ -165,7 +165,21 @@ export async function seedTeam(app: FastifyInstance, label: string) {
     'decks/{id}/submissions',
   );
 
+  const savedReport = await post(
+    'analytics/reports/saved/create',
+    admin,
+    {
+      name: `${label} report`,
+      courseIds: [course.id],
+      range: { preset: 'last30' },
+      columns: ['learner', 'status'],
+      schedule: { frequency: 'weekly', format: 'csv', recipientIds: [learnerUser.id] },
+    },
+    201,
+  );
+
   const ids = {
+    savedReport: savedReport._id as string,
     asset: asset._id as string,
     assetUrl: asset.url as string,
     scormPackage: scormPackage._id as string,

@@ -37,6 +37,8 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'GET /api/v3/certificates/{id}/verify': 'public: anyone holding a certificate id may verify it',
   'GET /api/v3/files/{assetId}': 'authorised by the signature in ?sig=, not a session (assets/files.test.ts)',
   'GET /api/v3/files/{assetId}/thumbnail': 'authorised by the signature in ?sig=, not a session',
+  'GET /api/v3/analytics/reports/saved/getList/{scope}':
+    "lists the caller's own team's reports; {scope} (all or scheduled) names no object",
   'GET /api/v3/articles/{id}/unauth':
     'public: a shared article is open to anyone with the link, an unshared one is 404 to all (articles.test.ts)',
 };
