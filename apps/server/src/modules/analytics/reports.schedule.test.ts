@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportRuns } from '../../db/schema';
+import { analyticsTeam } from '../../test/analytics-team';
 import { createTestApp } from '../../test/app';
 import { mailTo } from '../../test/rows';
 import { periodOf, runScheduledReports } from './reports.schedule';
-import { analyticsTeam } from './team.fixtures';
 
 let app: FastifyInstance;
 let t: Awaited<ReturnType<typeof analyticsTeam>>;

@@ -2,10 +2,10 @@ import { SAVED_REPORT_MESSAGES } from '@lp/shared/saved-reports';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsTeam, type Headers } from '../../test/analytics-team';
 import { createTestApp } from '../../test/app';
 import { mailTo } from '../../test/rows';
 import { updateUser } from '../users/service';
-import { analyticsTeam, type Headers } from './team.fixtures';
 
 let app: FastifyInstance;
 let t: Awaited<ReturnType<typeof analyticsTeam>>;

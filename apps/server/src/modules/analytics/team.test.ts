@@ -1,8 +1,8 @@
 import { TEAM_ANALYTICS_MESSAGES } from '@lp/shared/team-analytics';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsTeam } from '../../test/analytics-team';
 import { createTestApp } from '../../test/app';
-import { analyticsTeam } from './team.fixtures';
 
 let app: FastifyInstance;
 let t: Awaited<ReturnType<typeof analyticsTeam>>;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { progress, trackerEvents, wallets } from '../../db/schema';
-import { enrol, makeCourse } from '../../test/content-factory';
-import { makeTeam } from '../../test/factories';
-import { setCourseProgress } from '../../test/rows';
-import { startSession } from '../auth/sessions';
-import { makeMember } from '../builder/enrolment.fixtures';
-import { setManager } from '../users/hierarchy.service';
+import { progress, trackerEvents, wallets } from '../db/schema';
+import { startSession } from '../modules/auth/sessions';
+import { makeMember } from '../modules/builder/enrolment.fixtures';
+import { setManager } from '../modules/users/hierarchy.service';
+import { enrol, makeCourse } from './content-factory';
+import { makeTeam } from './factories';
+import { setCourseProgress } from './rows';
 
 export type Headers = Record<string, string>;
 
