@@ -9,6 +9,7 @@ import type formatsReadingEn from './locales/formatsReading/en.json';
 import type formatsScormEn from './locales/formatsScorm/en.json';
 import type gamificationEn from './locales/gamification/en.json';
 import type profileEn from './locales/profile/en.json';
+import type teamAnalyticsEn from './locales/teamAnalytics/en.json';
 
 /**
  * Client-side texts whose English lives in packages/shared (SPEC §5 rules, SPEC §8 fallbacks):
@@ -45,6 +46,7 @@ export interface AppResources {
   formatsInteractive: Texts<typeof formatsInteractiveEn>;
   formatsMedia: Texts<typeof formatsMediaEn>;
   formatsScorm: Texts<typeof formatsScormEn>;
+  teamAnalytics: Texts<typeof teamAnalyticsEn>;
 }
 export type Namespace = keyof AppResources;
 
