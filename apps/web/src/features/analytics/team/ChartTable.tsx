@@ -45,7 +45,8 @@ export function ChartTable({
 export function AccessibleChart({ chart, table }: { chart: ReactNode; table: ReactNode }) {
   return (
     <>
-      <div aria-hidden="true">{chart}</div>
+      {/* inert: hidden from assistive technology and out of the tab order (the chart's own focus too). */}
+      <div inert>{chart}</div>
       {table}
     </>
   );

@@ -144,7 +144,6 @@ export function TeamAnalyticsPage({ reportsLink = true }: { reportsLink?: boolea
           label={t('range')}
           value={picked}
           onChange={(value) => pick(value as [string | null, string | null])}
-          maxDate={day(new Date())}
           miw={260}
           data-testid="analytics-range"
         />
