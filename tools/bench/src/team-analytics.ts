@@ -36,13 +36,19 @@ async function timed(label: string, run: () => Promise<unknown>) {
     await run();
     ms.push(performance.now() - started);
   }
-  console.log(`${label}: p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms (${RUNS} runs)`);
+  console.log(
+    `${label}: p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms (${RUNS} runs)`,
+  );
 }
 
 async function main() {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const database = await prepareDatabase(adminUrl, repoRoot);
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: await database.newDataDir('analytics'), poolSize: 4 });
+  const handle = await openDatabase({
+    databaseUrl: database.url,
+    dataDir: await database.newDataDir('analytics'),
+    poolSize: 4,
+  });
   try {
     await runMigrations(handle);
     const { db } = handle;
@@ -104,8 +110,12 @@ async function main() {
 
     const today = new Date();
     const range = { from: format(subDays(today, 29), 'yyyy-MM-dd'), to: format(today, 'yyyy-MM-dd') };
-    await timed('analytics/team, admin, 30 days by day', () => teamAnalytics(db, { user: admin, team }, { ...range, granularity: 'day' }));
-    await timed('analytics/team, admin, 30 days by week', () => teamAnalytics(db, { user: admin, team }, { ...range, granularity: 'week' }));
+    await timed('analytics/team, admin, 30 days by day', () =>
+      teamAnalytics(db, { user: admin, team }, { ...range, granularity: 'day' }),
+    );
+    await timed('analytics/team, admin, 30 days by week', () =>
+      teamAnalytics(db, { user: admin, team }, { ...range, granularity: 'week' }),
+    );
     await timed('analytics/team, manager of 10,000, 30 days by day', () =>
       teamAnalytics(db, { user: manager, team }, { ...range, granularity: 'day' }),
     );
@@ -121,7 +131,17 @@ async function main() {
           range: { preset: 'custom', from: format(subDays(today, 365), 'yyyy-MM-dd'), to: range.to },
           filters: [],
           statuses: [],
-          columns: ['learner', 'username', 'department', 'zone', 'course', 'status', 'progress', 'score', 'completionDate'],
+          columns: [
+            'learner',
+            'username',
+            'department',
+            'zone',
+            'course',
+            'status',
+            'progress',
+            'score',
+            'completionDate',
+          ],
         },
       })
       .returning();
@@ -133,7 +153,17 @@ async function main() {
     const audience = { teamId: team.id, scope: 'team' as const, learnerIds: null, ownerId: null };
     const yearRange = { from: format(subDays(today, 365), 'yyyy-MM-dd'), to: range.to };
     for await (const chunk of csvStream(
-      ['learner', 'username', 'department', 'zone', 'course', 'status', 'progress', 'score', 'completionDate'],
+      [
+        'learner',
+        'username',
+        'department',
+        'zone',
+        'course',
+        'status',
+        'progress',
+        'score',
+        'completionDate',
+      ],
       reportBatches(db, audience, report, yearRange),
     )) {
       bytes += Buffer.byteLength(chunk as string);

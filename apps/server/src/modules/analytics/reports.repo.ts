@@ -196,8 +196,9 @@ const reportFrom = sql`from enrollments e
   left join progress p on p.user_id = e.user_id and p.scope = 'course' and p.item_id = e.course_id`;
 
 /**
- * One page of the report's rows after the (user, course) pair `after`, in that order: keyset
- * pagination, so an export of 100,000 rows reads each batch through the enrolments index.
+ * One page of the report's rows after the (course, user) pair `after`, in that order: keyset
+ * pagination along the enrolments primary key, so each batch of an export of 100,000 rows starts
+ * where the last one ended instead of scanning from the beginning.
  */
 export function reportRows(
   db: Db,
@@ -207,7 +208,7 @@ export function reportRows(
   page: { after: { userId: string; courseId: string } | null; limit: number; offset?: number },
 ) {
   const after = page.after
-    ? sql`and (e.user_id, e.course_id) > (${page.after.userId}::uuid, ${page.after.courseId}::uuid)`
+    ? sql`and (e.course_id, e.user_id) > (${page.after.courseId}::uuid, ${page.after.userId}::uuid)`
     : sql``;
   return rowsOf<ReportRecordRow>(
     db,
@@ -215,7 +216,7 @@ export function reportRows(
         c.name as course, e.created_at as enrolled_at, p.record, ${statusOf} as status
       ${reportFrom}
       where ${reportWhere(audience, definition, range)} ${after}
-      order by e.user_id, e.course_id
+      order by e.course_id, e.user_id
       limit ${page.limit} offset ${page.offset ?? 0}`,
   );
 }

@@ -6,7 +6,17 @@ import {
   type TeamAnalytics,
 } from '@lp/shared/team-analytics';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Anchor, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { format, subDays } from 'date-fns';
 import { useState } from 'react';
@@ -21,10 +31,17 @@ import { SegmentTable } from './SegmentTable.tsx';
 import { type AnalyticsRange, useTeamAnalytics } from './team-api.ts';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
-export const defaultRange = (): AnalyticsRange => ({
-  from: day(subDays(new Date(), 29)),
+/** The last `days` days, today included. */
+const lastDays = (days: number): AnalyticsRange => ({
+  from: day(subDays(new Date(), days - 1)),
   to: day(new Date()),
 });
+export const defaultRange = () => lastDays(30);
+const PRESETS = [
+  { key: 'last7', days: 7 },
+  { key: 'last30', days: 30 },
+  { key: 'last90', days: 90 },
+] as const;
 
 function Totals({ data }: { data: TeamAnalytics }) {
   const { t } = useTranslation('teamAnalytics');
@@ -147,6 +164,21 @@ export function TeamAnalyticsPage({ reportsLink = true }: { reportsLink?: boolea
           miw={260}
           data-testid="analytics-range"
         />
+        <Button.Group>
+          {PRESETS.map((preset) => (
+            <Button
+              key={preset.key}
+              variant="default"
+              onClick={() => {
+                const next = lastDays(preset.days);
+                setRange(next);
+                setPicked([next.from, next.to]);
+              }}
+            >
+              {t(`reports.presets.${preset.key}`)}
+            </Button>
+          ))}
+        </Button.Group>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="team-analytics-granularity">
             {t('granularity')}
