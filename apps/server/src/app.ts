@@ -5,6 +5,8 @@ import { buildContentApp } from './content-app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerJobs } from './jobs';
+import { savedReportRoutes } from './modules/analytics/reports.routes';
+import { teamAnalyticsRoutes } from './modules/analytics/team.routes';
 import { fileRoutes } from './modules/assets/files.routes';
 import { assetRoutes } from './modules/assets/routes';
 import { submissionRoutes } from './modules/assets/submissions.routes';
@@ -145,6 +147,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(socialRoutes);
   await app.register(socialFeedRoutes);
   await app.register(socialModerationRoutes);
+  await app.register(teamAnalyticsRoutes);
+  await app.register(savedReportRoutes);
   registerJobs(app);
 
   await app.register(webPlugin, { webDist: config.webDist });

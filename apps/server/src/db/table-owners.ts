@@ -72,6 +72,9 @@ export const TABLE_OWNERS = {
   scormPackages: 'content/formats/scorm',
   scormStates: 'content/formats/scorm',
   certificates: 'content/formats/certificates',
+
+  savedReports: 'analytics',
+  reportRuns: 'analytics',
 } as const;
 
 export type OwnedTable = keyof typeof TABLE_OWNERS;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runScheduledReports } from '../modules/analytics/reports.schedule';
 import type { MailSettings } from '../modules/notifications/notice.service';
 import { onOutboxKick } from './notice-outbox';
 import { runOutboxOnce } from './notice-outbox.job';
@@ -29,6 +30,12 @@ export function registerJobs(app: FastifyInstance): void {
       name: 'course-reminders',
       intervalMs: app.config.reminderIntervalMinutes * MINUTE_MS,
       run: () => runReminders({ db: app.db, mail }),
+    });
+    // Saved reports scheduled daily, weekly or monthly: each is sent once in its period.
+    jobs.push({
+      name: 'scheduled-reports',
+      intervalMs: app.config.reminderIntervalMinutes * MINUTE_MS,
+      run: () => runScheduledReports({ db: app.db, mail }),
     });
   }
   if (app.config.noticeIntervalSeconds > 0) {

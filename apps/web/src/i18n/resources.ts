@@ -11,6 +11,7 @@ import type formatsScormEn from './locales/formatsScorm/en.json';
 import type gamificationEn from './locales/gamification/en.json';
 import type profileEn from './locales/profile/en.json';
 import type socialEn from './locales/social/en.json';
+import type teamAnalyticsEn from './locales/teamAnalytics/en.json';
 import type usersAdminEn from './locales/usersAdmin/en.json';
 
 /**
@@ -51,6 +52,7 @@ export interface AppResources {
   formatsMedia: Texts<typeof formatsMediaEn>;
   formatsScorm: Texts<typeof formatsScormEn>;
   usersAdmin: Texts<typeof usersAdminEn>;
+  teamAnalytics: Texts<typeof teamAnalyticsEn>;
 }
 export type Namespace = keyof AppResources;
 

@@ -2,6 +2,8 @@ import { DEFAULT_COLORS, DEFAULT_FEATURES, type FeatureFlags } from '@lp/shared/
 import type { TeamBranding } from '@lp/shared/teams';
 import { DEFAULT_ENABLED_FORMATS } from '@lp/shared/teams';
 import type { User } from '@lp/shared/users';
+import { useAuthStore } from '../lib/auth-store.ts';
+import { markSessionVerified } from '../lib/session.ts';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -69,4 +71,12 @@ export function jsonResponse(
     status: init.status ?? 200,
     headers: { 'Content-Type': 'application/json', ...init.headers },
   });
+}
+
+/** Signs in a builder license (Creator by default) for the builder screens. */
+export function signInBuilder(licenseType: User['license']['license_type'] = 'Creator', isManager = false) {
+  const token = makeToken();
+  const license = { termsAccepted: true, license_type: licenseType, license_name: licenseType, isManager };
+  useAuthStore.getState().login(makeUser({ license }), token);
+  markSessionVerified(token);
 }

@@ -47,6 +47,8 @@ export const trackerEvents = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.uuid] }),
     index('tracker_events_user_idx').on(t.userId, t.occurredAt),
+    // Team-wide activity over a date range (analytics/team): active learners and sessions per period.
+    index('tracker_events_team_time_idx').on(t.teamId, t.occurredAt, t.userId),
   ],
 );
 

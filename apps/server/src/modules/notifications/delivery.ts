@@ -17,6 +17,14 @@ export interface OutgoingMessage {
   subject?: string;
   text: string;
   meta?: Record<string, unknown>;
+  /** Files sent with an e-mail; the outbox keeps each one's name, type and size. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Sends text messages to a phone. The default writes to the outbox and the log (no gateway). */
@@ -46,7 +54,18 @@ export async function sendEmail(deps: DeliveryDeps, message: OutgoingMessage): P
     recipient: message.to,
     subject: message.subject ?? '',
     body: message.text,
-    meta: message.meta ?? {},
+    meta: {
+      ...message.meta,
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              bytes: a.content.length,
+            })),
+          }
+        : {}),
+    },
   });
   if (!deps.smtpUrl) {
     deps.log.info(
@@ -61,6 +80,7 @@ export async function sendEmail(deps: DeliveryDeps, message: OutgoingMessage): P
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     });
     await markOutboxMessage(deps.db, row.id, { sentAt: new Date() });
   } catch (err) {

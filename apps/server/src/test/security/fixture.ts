@@ -186,8 +186,21 @@ export async function seedTeam(app: FastifyInstance, label: string) {
   await post(`social/posts/${socialPost._id}/report`, admin, { reason: 'Fixture report' }, 201);
   const socialReport = (await app.inject({ url: '/api/v3/social/reports', headers: admin })).json()
     .reports[0];
+  const savedReport = await post(
+    'analytics/reports/saved/create',
+    admin,
+    {
+      name: `${label} report`,
+      courseIds: [course.id],
+      range: { preset: 'last30' },
+      columns: ['learner', 'status'],
+      schedule: { frequency: 'weekly', format: 'csv', recipientIds: [learnerUser.id] },
+    },
+    201,
+  );
 
   const ids = {
+    savedReport: savedReport._id as string,
     asset: asset._id as string,
     assetUrl: asset.url as string,
     scormPackage: scormPackage._id as string,

@@ -30,6 +30,10 @@ const rules: Rule[] = [
   { route: /\/questions\/\{questionId\}/, param: 'questionId', value: () => QUESTION_ID, tenant: false },
   { route: /\/show\/\{readerType\}/, param: 'readerType', value: () => 'article', tenant: false },
 
+  // Saved reports (analytics/reports/saved/...): a section is an enum.
+  { route: /\/reports\/saved\/getManagerReports\//, param: 'section', value: () => 'table', tenant: false },
+  { route: /\/reports\/saved\//, param: 'id', value: (t) => t.ids.savedReport },
+
   // Objects named by the segment before {id}.
   { route: /\/courses\/\{courseId\}\/topics\/\{id\}/, param: 'id', value: (t) => t.ids.topic },
   { route: /\/courses\/\{id\}/, param: 'id', value: (t) => t.ids.course },
@@ -112,6 +116,7 @@ const bodyRules: { field: RegExp; route?: RegExp; value: ((team: SeededTeam) => 
   { field: /^parentId$/, route: /\/decks\//, value: (t) => t.ids.deckComment },
   { field: /^ids$/, route: /\/notifications\//, value: (t) => t.ids.notification },
   { field: /^teamId$/, value: (t) => t.team.id },
+  { field: /^recipientIds$/, value: (t) => t.learnerUser.id },
   { field: /^managerId$/, route: /\/users\//, value: (t) => t.adminUser.id },
   { field: /^images$/, route: /\/social\//, value: (t) => t.ids.socialImage },
   // A post's link names a course (or an article) of the poster's team.

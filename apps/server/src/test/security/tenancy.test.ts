@@ -43,6 +43,8 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
     "a page of the caller's own team: the path holds a page number and size, no team's object",
   'GET /api/v3/users/list/paginated/{page}/{pageSize}/{search}':
     "a page of the caller's own team matching the search text, no team's object (users/admin.test.ts)",
+  'GET /api/v3/analytics/reports/saved/getList/{scope}':
+    "lists the caller's own team's reports; {scope} (all or scheduled) names no object",
   'GET /api/v3/articles/{id}/unauth':
     'public: a shared article is open to anyone with the link, an unshared one is 404 to all (articles.test.ts)',
 };

@@ -23,6 +23,7 @@ const AccountPage = page(() => import('./routes/AccountPage.tsx'), 'AccountPage'
 const TutorialsPage = page(() => import('./routes/TutorialsPage.tsx'), 'TutorialsPage');
 const AnalyticsPage = page(() => import('./routes/AnalyticsPage.tsx'), 'AnalyticsPage');
 const SocialPage = page(() => import('../social/index.ts'), 'SocialModerationPage');
+const SavedReportsPage = page(() => import('../analytics/index.ts'), 'SavedReportsPage');
 const HelpdeskPage = page(() => import('./routes/ComingSoonPages.tsx'), 'HelpdeskPage');
 
 /**
@@ -52,6 +53,7 @@ export const builderRoutes: RouteObject[] = [
           { path: 'library', element: <LibraryPage /> },
           { path: 'contests', element: <ContestsPage /> },
           { path: 'analytics', element: <AnalyticsPage /> },
+          { path: 'analytics/reports', element: <SavedReportsPage /> },
           { path: 'users', element: <UsersPage /> },
           { path: 'account', element: <AccountPage /> },
           { path: 'social', element: <SocialPage /> },

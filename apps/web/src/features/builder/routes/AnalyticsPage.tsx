@@ -1,7 +1,8 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
+import { TeamAnalyticsPage } from '../../analytics/index.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { PageHeader } from '../components/shared/PageHeader.tsx';
 import { PageLoader } from '../components/shared/PageLoader.tsx';
@@ -13,12 +14,17 @@ const MEASURED = new Set(['course', 'exam', 'contest', 'article']);
 /** /builder/analytics: every course, exam, contest and article with its audience, linking to its analytics. */
 export function AnalyticsPage() {
   const { t } = useTranslation('builder');
+  const { t: tTeam } = useTranslation('teamAnalytics');
   const dashboard = useDashboard({});
   const items = (dashboard.data?.items ?? []).filter((item) => MEASURED.has(item.kind));
 
   return (
     <>
       <PageHeader title={t('analyticsPage.title')} description={t('analyticsPage.description')} />
+      <TeamAnalyticsPage />
+      <Title order={2} size="h3" mt="xl" mb="sm">
+        {tTeam('items')}
+      </Title>
       {dashboard.isLoading && <PageLoader />}
       {dashboard.isError && <QueryFailure error={dashboard.error} />}
       {dashboard.data && items.length === 0 && <Text c="dimmed">{t('dashboard.empty')}</Text>}

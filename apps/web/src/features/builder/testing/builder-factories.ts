@@ -1,23 +1,14 @@
 import type { BuilderCourse, BuilderDeck, DashboardItem } from '@lp/shared/builder';
 import { DEFAULT_COURSE_SETTINGS, DEFAULT_DECK_SETTINGS } from '@lp/shared/content';
 import type { User } from '@lp/shared/users';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { markSessionVerified } from '../../../lib/session.ts';
 import { id } from '../../../test/catalog-factories.ts';
-import { makeToken, makeUser } from '../../../test/factories.ts';
 
 const AT = '2027-01-01T00:00:00.000Z';
 
 /** The first render loads the lazy builder layout and screen: on a busy machine that takes a while. */
 export const FIRST_RENDER = { timeout: 12_000 };
 
-/** Signs in a builder license (Creator by default) for the builder screens. */
-export function signInBuilder(licenseType: User['license']['license_type'] = 'Creator', isManager = false) {
-  const token = makeToken();
-  const license = { termsAccepted: true, license_type: licenseType, license_name: licenseType, isManager };
-  useAuthStore.getState().login(makeUser({ license }), token);
-  markSessionVerified(token);
-}
+export { signInBuilder } from '../../../test/factories.ts';
 
 export function makeDashboardItem(n: number, overrides: Partial<DashboardItem> = {}): DashboardItem {
   return {

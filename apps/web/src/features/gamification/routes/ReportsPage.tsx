@@ -5,6 +5,7 @@ import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { TitledSection } from '../../../components/TitledSection.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { MyResultsReport } from '../../analytics/index.ts';
 import { progressLabel, useCourseLibrary } from '../../content/index.ts';
 import { usePointsHistory } from '../api/gamification-api.ts';
 import { PointsChart } from '../components/PointsChart.tsx';
@@ -82,6 +83,7 @@ export function ReportsPage() {
         {t('reports.title')}
       </Title>
       <CoursesReport />
+      <MyResultsReport />
       <PointsReport />
     </Stack>
   );

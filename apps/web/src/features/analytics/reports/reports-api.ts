@@ -1,0 +1,130 @@
+import { dashboardSchema } from '@lp/shared/builder';
+import { userSearchResponseSchema } from '@lp/shared/content/enrolment';
+import { SESSION_INVALID_STATUS } from '@lp/shared/errors';
+import {
+  type ReportFormat,
+  type ReportSection,
+  reportSectionSchema,
+  type SavedReport,
+  type SavedReportInput,
+  savedReportSchema,
+  savedReportVersionSchema,
+} from '@lp/shared/saved-reports';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, apiUrl } from '../../../lib/api-client.ts';
+import { toApiClientError } from '../../../lib/api-error.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { handleSessionInvalid } from '../../../lib/session.ts';
+
+const base = 'analytics/reports/saved';
+const listKey = ['analytics', 'savedReports'] as const;
+
+export function useSavedReports() {
+  return useQuery({
+    queryKey: listKey,
+    queryFn: async ({ signal }): Promise<SavedReport[]> =>
+      z.array(savedReportSchema).parse(await api.get<unknown>(`${base}/getList/all`, { signal })),
+  });
+}
+
+export function useReportTable(id: string | null, page: number) {
+  return useQuery({
+    queryKey: [...listKey, id, 'table', page],
+    enabled: id !== null,
+    queryFn: async ({ signal }): Promise<ReportSection> =>
+      reportSectionSchema.parse(
+        await api.get<unknown>(`${base}/getManagerReports/${id}/table?page=${page}&pageSize=20`, { signal }),
+      ),
+  });
+}
+
+export function useSaveReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string | null; input: SavedReportInput }) =>
+      savedReportVersionSchema.parse(
+        id
+          ? await api.put<unknown>(`${base}/${id}`, input as unknown as Record<string, unknown>)
+          : await api.post<unknown>(`${base}/create`, input as unknown as Record<string, unknown>),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+export function useRunReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      z
+        .object({ rows: z.number(), recipients: z.number() })
+        .parse(await api.post<unknown>(`${base}/${id}/run`)),
+    onSuccess: () => client.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+/** Calls that need the raw response (a delete without a body, a file): fetched here with the token. */
+async function rawRequest(path: string, init: RequestInit = {}): Promise<Response> {
+  const token = useAuthStore.getState().token;
+  const response = await fetch(apiUrl(path), {
+    ...init,
+    headers: token ? { 'access-token': token } : {},
+  });
+  if (response.status === SESSION_INVALID_STATUS) handleSessionInvalid();
+  if (!response.ok) throw toApiClientError(response.status, await response.text());
+  return response;
+}
+
+export function useDeleteReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await rawRequest(`${base}/${id}`, { method: 'DELETE' });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+/** GET {id}/download: the file is fetched with the session's token and handed to the browser. */
+export async function downloadReport(id: string, format: ReportFormat): Promise<void> {
+  const response = await rawRequest(`${base}/${id}/download?format=${format}`);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename="([^"]+)"/.exec(disposition)?.[1];
+  const filename = encoded ? decodeURIComponent(encoded) : `report.${format}`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The courses, exams and contests a report can cover (builder/dashboard: the caller's content). */
+export function useReportCourseOptions() {
+  return useQuery({
+    queryKey: ['analytics', 'reportCourseOptions'],
+    queryFn: async ({ signal }) =>
+      dashboardSchema
+        .parse(await api.get<unknown>('builder/dashboard', { signal }))
+        .items.filter((item) => item.kind === 'course' || item.kind === 'exam' || item.kind === 'contest')
+        .map((item) => ({ value: item._id, label: item.name })),
+  });
+}
+
+/** Users of the team a report can be sent to, by name (users/list/search). */
+export function useRecipientOptions(text: string) {
+  return useQuery({
+    queryKey: ['analytics', 'recipientOptions', text],
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) =>
+      userSearchResponseSchema
+        .parse(await api.post<unknown>('users/list/search', { query: { text, pageSize: 50 } }, { signal }))
+        .users.filter((user) => user.active)
+        .map((user) => ({
+          value: user._id,
+          label: `${user.first_name} ${user.last_name}`.trim() || user.username,
+        })),
+  });
+}
