@@ -65,6 +65,11 @@ export const TABLE_OWNERS = {
   scormPackages: 'formats/scorm',
   scormStates: 'formats/scorm',
   certificates: 'formats/certificates',
+
+  analyticsCourseLearners: 'analytics',
+  analyticsItemTotals: 'analytics',
+  analyticsCourseDays: 'analytics',
+  analyticsQuestionAnswers: 'analytics',
 } as const;
 
 export type OwnedTable = keyof typeof TABLE_OWNERS;

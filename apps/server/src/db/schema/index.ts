@@ -1,3 +1,4 @@
+export * from './analytics-course';
 export * from './assets';
 export * from './auth';
 export * from './banners';

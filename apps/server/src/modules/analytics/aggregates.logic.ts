@@ -1,0 +1,105 @@
+import type { LearnerStatus } from '@lp/shared/course-analytics';
+import type { ProgressRecord } from '@lp/shared/progress';
+
+/**
+ * What one learner's records add to the live counters. Both the ingest (a change from `before` to
+ * `after`) and a full recount use these, so the counters are the recount kept up to date.
+ */
+
+export type Started = Exclude<LearnerStatus, 'not_started'>;
+
+/** A deck the learner went through to the end without passing (a quiz under its pass mark). */
+export const deckFailed = (r: ProgressRecord) =>
+  !r.completion && r.viewAttempts > 0 && r.viewedPercentage >= 100;
+
+export interface Contribution {
+  started: number;
+  completed: number;
+  failed: number;
+  scoreSum: number;
+  scored: number;
+  timeSpent: number;
+}
+
+export const ZERO: Contribution = {
+  started: 0,
+  completed: 0,
+  failed: 0,
+  scoreSum: 0,
+  scored: 0,
+  timeSpent: 0,
+};
+
+/** A finished attempt (passed or failed) counts its score toward the average. */
+export function deckContribution(r: ProgressRecord | undefined): Contribution {
+  if (!r) return ZERO;
+  const failed = deckFailed(r);
+  const finished = r.completion || failed;
+  return {
+    started: 1,
+    completed: r.completion ? 1 : 0,
+    failed: failed ? 1 : 0,
+    scoreSum: finished ? r.score : 0,
+    scored: finished ? 1 : 0,
+    timeSpent: r.timeSpent,
+  };
+}
+
+/** One learner's row in a course: their course record's figures and failed decks. */
+export interface CourseStanding {
+  status: Started;
+  viewedPercentage: number;
+  score: number;
+  timeSpent: number;
+  failedDecks: number;
+  completedAt: Date | null;
+}
+
+export function courseStatus(completion: boolean, failedDecks: number): Started {
+  if (completion) return 'completed';
+  return failedDecks > 0 ? 'failed' : 'in_progress';
+}
+
+export function standingOf(course: ProgressRecord | undefined, failedDecks: number): CourseStanding {
+  return {
+    status: courseStatus(course?.completion ?? false, failedDecks),
+    viewedPercentage: Math.round(course?.viewedPercentage ?? 0),
+    score: course?.score ?? 0,
+    timeSpent: course?.timeSpent ?? 0,
+    failedDecks,
+    completedAt: course?.completionDate ? new Date(course.completionDate) : null,
+  };
+}
+
+export function courseContribution(s: CourseStanding | undefined): Contribution {
+  if (!s) return ZERO;
+  const finished = s.status !== 'in_progress';
+  return {
+    started: 1,
+    completed: s.status === 'completed' ? 1 : 0,
+    failed: s.status === 'failed' ? 1 : 0,
+    scoreSum: finished ? s.score : 0,
+    scored: finished ? 1 : 0,
+    timeSpent: s.timeSpent,
+  };
+}
+
+export function minus(a: Contribution, b: Contribution): Contribution {
+  return {
+    started: a.started - b.started,
+    completed: a.completed - b.completed,
+    failed: a.failed - b.failed,
+    scoreSum: a.scoreSum - b.scoreSum,
+    scored: a.scored - b.scored,
+    timeSpent: a.timeSpent - b.timeSpent,
+  };
+}
+
+export const isZero = (c: Contribution) => Object.values(c).every((v) => v === 0);
+
+/** The YYYY-MM-DD day a completed standing counts on in the completion chart. */
+export const completionDay = (s: CourseStanding | undefined) =>
+  s?.status === 'completed' && s.completedAt ? s.completedAt.toISOString().slice(0, 10) : null;
+
+/** An answer as the histogram keys it: JSON text, at most 500 characters. */
+export const answerKey = (response: unknown) => JSON.stringify(response ?? null).slice(0, 500);
