@@ -5,6 +5,7 @@ import { buildContentApp } from './content-app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerJobs } from './jobs';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { fileRoutes } from './modules/assets/files.routes';
 import { assetRoutes } from './modules/assets/routes';
 import { submissionRoutes } from './modules/assets/submissions.routes';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(fileRoutes);
   await app.register(submissionRoutes);
   await app.register(socialRoutes);
+  await app.register(analyticsRoutes);
   registerJobs(app);
 
   await app.register(webPlugin, { webDist: config.webDist });

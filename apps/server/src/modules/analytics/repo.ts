@@ -291,3 +291,40 @@ export const courseCertificates = (db: Db, courseId: string, audience: AudienceF
     .where(and(eq(certificates.courseId, courseId), audienceOn(certificates.userId, audience)))
     .orderBy(desc(certificates.issuedAt))
     .limit(1000);
+
+/** Readers, completions, failures, average score and time of one item, from its records. */
+export async function itemFigures(
+  db: Db,
+  scope: 'article' | 'deck',
+  itemId: string,
+  audience: AudienceFilter,
+  status?: LearnerStatus,
+) {
+  const num = (key: string) => sql`coalesce((${progress.record}->>${key})::float, 0)`;
+  const [row] = await db
+    .select({
+      readers: sql<number>`count(*)::int`,
+      completed: sql<number>`count(*) filter (where ${recordStatus} = 'completed')::int`,
+      failed: sql<number>`count(*) filter (where ${recordStatus} = 'failed')::int`,
+      averageScore: sql<
+        number | null
+      >`round(avg(${num('score')}) filter (where ${recordStatus} <> 'in_progress')::numeric, 1)::float`,
+      averageTimeSpent: sql<number>`coalesce(round(avg(${num('timeSpent')}))::int, 0)`,
+    })
+    .from(progress)
+    .where(
+      and(
+        eq(progress.scope, scope),
+        eq(progress.itemId, itemId),
+        audienceOn(progress.userId, audience),
+        status ? sql`${recordStatus} = ${status}` : undefined,
+      ),
+    );
+  return {
+    readers: row?.readers ?? 0,
+    completed: row?.completed ?? 0,
+    failed: row?.failed ?? 0,
+    averageScore: row?.averageScore ?? null,
+    averageTimeSpent: row?.averageTimeSpent ?? 0,
+  };
+}
