@@ -30,6 +30,9 @@ export const analyticsCourseLearners = pgTable(
     timeSpent: integer('time_spent').notNull().default(0),
     /** Scored decks of the course attempted and not passed. */
     failedDecks: integer('failed_decks').notNull().default(0),
+    /** Sum and count of the learner's quiz and game scores in the course (the score when the course has none). */
+    quizScoreSum: doublePrecision('quiz_score_sum').notNull().default(0),
+    quizzesScored: integer('quizzes_scored').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -45,13 +45,19 @@ export function deckContribution(r: ProgressRecord | undefined): Contribution {
   };
 }
 
-/** One learner's row in a course: their course record's figures and failed decks. */
+/** A scored attempt (a quiz or game with a score, or one failed): it counts in the learner's course score. */
+export const quizScore = (r: ProgressRecord | undefined) =>
+  r && (r.score > 0 || deckFailed(r)) ? { sum: r.score, n: 1 } : { sum: 0, n: 0 };
+
+/** One learner's row in a course: their course record's figures, failed decks and quiz scores. */
 export interface CourseStanding {
   status: Started;
   viewedPercentage: number;
   score: number;
   timeSpent: number;
   failedDecks: number;
+  quizScoreSum: number;
+  quizzesScored: number;
   completedAt: Date | null;
 }
 
@@ -60,13 +66,21 @@ export function courseStatus(completion: boolean, failedDecks: number): Started 
   return failedDecks > 0 ? 'failed' : 'in_progress';
 }
 
-export function standingOf(course: ProgressRecord | undefined, failedDecks: number): CourseStanding {
+export function standingOf(
+  course: ProgressRecord | undefined,
+  failedDecks: number,
+  quizzes: { sum: number; n: number } = { sum: 0, n: 0 },
+): CourseStanding {
+  const own = course?.score ?? 0;
   return {
     status: courseStatus(course?.completion ?? false, failedDecks),
     viewedPercentage: Math.round(course?.viewedPercentage ?? 0),
-    score: course?.score ?? 0,
+    // A final exam gives the course its score; otherwise the average of the learner's quiz scores.
+    score: own > 0 || quizzes.n === 0 ? own : Math.round((quizzes.sum / quizzes.n) * 10) / 10,
     timeSpent: course?.timeSpent ?? 0,
     failedDecks,
+    quizScoreSum: quizzes.sum,
+    quizzesScored: quizzes.n,
     completedAt: course?.completionDate ? new Date(course.completionDate) : null,
   };
 }

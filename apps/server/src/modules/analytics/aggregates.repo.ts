@@ -37,6 +37,8 @@ export async function saveStandings(
         score: sql`excluded.score`,
         timeSpent: sql`excluded.time_spent`,
         failedDecks: sql`excluded.failed_decks`,
+        quizScoreSum: sql`excluded.quiz_score_sum`,
+        quizzesScored: sql`excluded.quizzes_scored`,
         completedAt: sql`excluded.completed_at`,
         updatedAt: sql`excluded.updated_at`,
       },

@@ -10,6 +10,7 @@ import {
   deckFailed,
   isZero,
   minus,
+  quizScore,
   type Started,
   standingOf,
 } from './aggregates.logic';
@@ -36,6 +37,7 @@ export async function recordProgressChanges(
 ) {
   const deckDeltas: Parameters<typeof repo.addToTotals>[2] = [];
   const failedDelta = new Map<string, number>();
+  const quizDelta = new Map<string, { sum: number; n: number }>();
   const courseRecords = new Map<string, ProgressRecord>();
   for (const change of changes) {
     if (change.scope === 'course') courseRecords.set(change.itemId, change.after);
@@ -46,6 +48,15 @@ export async function recordProgressChanges(
     const failed =
       Number(deckFailed(change.after)) - Number(change.before ? deckFailed(change.before) : false);
     failedDelta.set(change.courseId, (failedDelta.get(change.courseId) ?? 0) + failed);
+    const [now, was, sofar] = [
+      quizScore(change.after),
+      quizScore(change.before),
+      quizDelta.get(change.courseId),
+    ];
+    quizDelta.set(change.courseId, {
+      sum: (sofar?.sum ?? 0) + now.sum - was.sum,
+      n: (sofar?.n ?? 0) + now.n - was.n,
+    });
   }
   const courseIds = [...new Set([...courseRecords.keys(), ...failedDelta.keys()])];
   const old = new Map((await repo.standingsOf(db, userId, courseIds)).map((r) => [r.courseId, r]));
@@ -56,11 +67,12 @@ export async function recordProgressChanges(
     const before = old.get(courseId);
     const beforeStanding = before ? { ...before, status: before.status as Started } : undefined;
     const failedDecks = (before?.failedDecks ?? 0) + (failedDelta.get(courseId) ?? 0);
+    const quizzes = {
+      sum: (before?.quizScoreSum ?? 0) + (quizDelta.get(courseId)?.sum ?? 0),
+      n: (before?.quizzesScored ?? 0) + (quizDelta.get(courseId)?.n ?? 0),
+    };
     const record = courseRecords.get(courseId);
-    const next = record
-      ? standingOf(record, failedDecks)
-      : { ...standingOf(undefined, failedDecks), ...pickFigures(beforeStanding), failedDecks };
-    if (record === undefined && before?.status === 'completed') next.status = 'completed';
+    const next = standingOf(record ?? recordOf(beforeStanding), failedDecks, quizzes);
     standings.push({ ...next, courseId });
     const delta = minus(courseContribution(next), courseContribution(beforeStanding));
     if (!isZero(delta)) courseDeltas.push({ scope: 'course', itemId: courseId, courseId, delta });
@@ -75,15 +87,18 @@ export async function recordProgressChanges(
   await repo.addToDays(db, teamId, days);
 }
 
-const pickFigures = (s: CourseStanding | undefined) =>
-  s
-    ? {
-        viewedPercentage: s.viewedPercentage,
-        score: s.score,
-        timeSpent: s.timeSpent,
-        completedAt: s.completedAt,
-      }
-    : {};
+/** The course record a standing was made from, when this batch did not change the course record. */
+const recordOf = (s: CourseStanding | undefined): ProgressRecord | undefined =>
+  s && {
+    viewedPercentage: s.viewedPercentage,
+    viewAttempts: 0,
+    timeSpent: s.timeSpent,
+    score: s.quizzesScored > 0 ? 0 : s.score,
+    points: 0,
+    coins: 0,
+    completion: s.status === 'completed',
+    completionDate: s.completedAt?.toISOString() ?? null,
+  };
 
 /** A learner's course progress was reset (admin): what it counted goes from the counters. */
 export async function forgetLearnerCourse(db: Db, teamId: string, userId: string, courseId: string) {

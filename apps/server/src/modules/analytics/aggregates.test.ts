@@ -23,6 +23,7 @@ import {
   deckContribution,
   deckFailed,
   minus,
+  quizScore,
   standingOf,
   ZERO,
 } from './aggregates.logic';
@@ -84,10 +85,14 @@ async function recount(courseId: string) {
     );
   const decks = new Map<string, typeof ZERO>();
   const failedDecks = new Map<string, number>();
+  const quizzes = new Map<string, { sum: number; n: number }>();
   for (const row of rows.filter((r) => r.scope === 'deck')) {
     const record = normalizeRecord(row.record);
     decks.set(row.itemId, add(decks.get(row.itemId) ?? ZERO, deckContribution(record)));
     if (deckFailed(record)) failedDecks.set(row.userId, (failedDecks.get(row.userId) ?? 0) + 1);
+    const q = quizScore(record);
+    const sofar = quizzes.get(row.userId) ?? { sum: 0, n: 0 };
+    quizzes.set(row.userId, { sum: sofar.sum + q.sum, n: sofar.n + q.n });
   }
   const learners = new Set([...rows.map((r) => r.userId)]);
   let course = ZERO;
@@ -98,6 +103,7 @@ async function recount(courseId: string) {
     const standing = standingOf(
       courseRow ? normalizeRecord(courseRow.record) : undefined,
       failedDecks.get(userId) ?? 0,
+      quizzes.get(userId),
     );
     standings.set(userId, standing.status);
     course = add(course, courseContribution(standing));

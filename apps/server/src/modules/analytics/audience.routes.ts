@@ -96,9 +96,11 @@ export const audienceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Answer distributions of a course's quizzes, games, surveys, ratings or polls",
         params: z.object({ courseId: uuid }),
         querystring: z.object({
-          category: z.enum(QUESTION_CATEGORIES, {
-            error: `Category must be one of: ${QUESTION_CATEGORIES.join(', ')}`,
-          }),
+          category: z
+            .enum(QUESTION_CATEGORIES, {
+              error: `Category must be one of: ${QUESTION_CATEGORIES.join(', ')}`,
+            })
+            .default('assessment'),
         }),
         response: { 200: z.array(deckQuestionsSchema), ...errors },
       },

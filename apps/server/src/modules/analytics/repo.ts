@@ -18,7 +18,9 @@ export type AudienceFilter = { userIds: string[] } | null;
 
 const s = analyticsCourseLearners;
 const status = sql<LearnerStatus>`coalesce(${s.status}, 'not_started')`;
-const detail = (field: SegmentField | 'date_of_joining') => sql<string | null>`${users.details}->>${field}`;
+/** A segmentation detail; the key is one of a fixed list, inlined so GROUP BY sees one expression. */
+const detail = (field: SegmentField | 'date_of_joining') =>
+  sql<string | null>`${users.details}->>${sql.raw(`'${field.replace(/[^a-z_]/g, '')}'`)}`;
 
 export interface LearnerFilters extends Omit<LearnersExportQuery, 'sort' | 'order'> {
   status?: LearnerStatus;

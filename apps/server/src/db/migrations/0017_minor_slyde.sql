@@ -15,6 +15,8 @@ CREATE TABLE "analytics_course_learners" (
 	"score" double precision DEFAULT 0 NOT NULL,
 	"time_spent" integer DEFAULT 0 NOT NULL,
 	"failed_decks" integer DEFAULT 0 NOT NULL,
+	"quiz_score_sum" double precision DEFAULT 0 NOT NULL,
+	"quizzes_scored" integer DEFAULT 0 NOT NULL,
 	"completed_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "analytics_course_learners_course_id_user_id_pk" PRIMARY KEY("course_id","user_id")
