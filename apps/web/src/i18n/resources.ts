@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@lp/shared/auth';
 import type { Language } from '@lp/shared/constants';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import type builderEn from './locales/builder/en.json';
+import type courseAnalyticsEn from './locales/courseAnalytics/en.json';
 import type enTexts from './locales/en.json';
 import type formatsInteractiveEn from './locales/formatsInteractive/en.json';
 import type formatsMediaEn from './locales/formatsMedia/en.json';
@@ -45,6 +46,7 @@ export interface AppResources {
   formatsInteractive: Texts<typeof formatsInteractiveEn>;
   formatsMedia: Texts<typeof formatsMediaEn>;
   formatsScorm: Texts<typeof formatsScormEn>;
+  courseAnalytics: Texts<typeof courseAnalyticsEn>;
 }
 export type Namespace = keyof AppResources;
 
