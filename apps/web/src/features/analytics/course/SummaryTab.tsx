@@ -59,7 +59,7 @@ export function SummaryTab({ courseId }: { courseId: string }) {
             <Text c="dimmed">{t('noCompletions')}</Text>
           ) : (
             <>
-              <div aria-hidden>
+              <div inert>
                 <BarChart
                   h={220}
                   data={data.completionsByDay}
@@ -87,7 +87,7 @@ export function SummaryTab({ courseId }: { courseId: string }) {
           <Title order={3} size="h5" mb="sm">
             {t('statusSplit')}
           </Title>
-          <div aria-hidden>
+          <div inert>
             <DonutChart data={statuses} withLabels={false} />
           </div>
           <Table>
