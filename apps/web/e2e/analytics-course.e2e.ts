@@ -100,7 +100,7 @@ describe("a course's analytics in the builder", () => {
     await browser?.close();
   });
 
-  it('shows the learner who answered the quiz, their score, and downloads the CSV', async () => {
+  it('shows the learner who answered the quiz, their score and the question distribution, and downloads the CSV', async () => {
     const { courseId } = await courseWithAnsweredQuiz();
     const { page } = await openPage(browser, '/login');
     await signIn(page, demoCredential('creator'));
@@ -123,6 +123,17 @@ describe("a course's analytics in the builder", () => {
     const csv = await readFile((await (await download).path()) as string, 'utf8');
     expect(csv).toContain(`analyticslearner${run}`);
     expect(csv).toMatch(/completed,100,100/);
+
+    await page.getByRole('tab', { name: 'Quizzes' }).click();
+    const question = page.getByRole('row', { name: /Which sign means stop\?/ });
+    await question.waitFor();
+    expect(await question.textContent()).toContain('Red octagon: 1');
+    await expectNoSeriousViolations(page, 'analytics quizzes');
+
+    // The studio's own Content section is a tab too: the analytics tab is the last one so named.
+    await page.getByRole('tab', { name: 'Content', exact: true }).last().click();
+    await page.getByRole('row', { name: /Basics quiz/ }).waitFor();
+    await expectNoSeriousViolations(page, 'analytics content');
 
     await page.getByRole('tab', { name: 'Old versions' }).click();
     await expectNoSeriousViolations(page, 'analytics old versions');

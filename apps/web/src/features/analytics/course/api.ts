@@ -1,6 +1,10 @@
 import {
+  type ContentFunnel,
   type CourseSummary,
+  contentFunnelSchema,
   courseSummarySchema,
+  type DeckQuestions,
+  deckQuestionsSchema,
   type LearnersPage,
   learnersPageSchema,
 } from '@lp/shared/course-analytics';
@@ -73,4 +77,26 @@ export async function downloadLearners(
   link.download = filename;
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** GET analytics/courses/{id}/content: each deck's funnel. */
+export function useContentFunnel(courseId: string) {
+  return useQuery({
+    queryKey: ['analytics', 'course', courseId, 'content'],
+    queryFn: async ({ signal }): Promise<ContentFunnel> =>
+      contentFunnelSchema.parse(await api.get<unknown>(`analytics/courses/${courseId}/content`, { signal })),
+  });
+}
+
+/** GET analytics/courses/{id}/questions?category=assessment: per-question distributions, hardest first. */
+export function useQuizQuestions(courseId: string) {
+  return useQuery({
+    queryKey: ['analytics', 'course', courseId, 'quizzes'],
+    queryFn: async ({ signal }): Promise<DeckQuestions[]> =>
+      deckQuestionsSchema
+        .array()
+        .parse(
+          await api.get<unknown>(`analytics/courses/${courseId}/questions?category=assessment`, { signal }),
+        ),
+  });
 }
