@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerJobs } from './jobs';
 import { savedReportRoutes } from './modules/analytics/reports.routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { teamAnalyticsRoutes } from './modules/analytics/team.routes';
 import { fileRoutes } from './modules/assets/files.routes';
 import { assetRoutes } from './modules/assets/routes';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(socialModerationRoutes);
   await app.register(teamAnalyticsRoutes);
   await app.register(savedReportRoutes);
+  await app.register(analyticsRoutes);
   registerJobs(app);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -75,6 +75,11 @@ export const TABLE_OWNERS = {
 
   savedReports: 'analytics',
   reportRuns: 'analytics',
+
+  analyticsCourseLearners: 'analytics',
+  analyticsItemTotals: 'analytics',
+  analyticsCourseDays: 'analytics',
+  analyticsQuestionAnswers: 'analytics',
 } as const;
 
 export type OwnedTable = keyof typeof TABLE_OWNERS;

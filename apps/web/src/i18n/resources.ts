@@ -3,6 +3,7 @@ import type { Language } from '@lp/shared/constants';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import type adminEn from './locales/admin/en.json';
 import type builderEn from './locales/builder/en.json';
+import type courseAnalyticsEn from './locales/courseAnalytics/en.json';
 import type enTexts from './locales/en.json';
 import type formatsInteractiveEn from './locales/formatsInteractive/en.json';
 import type formatsMediaEn from './locales/formatsMedia/en.json';
@@ -53,6 +54,7 @@ export interface AppResources {
   formatsScorm: Texts<typeof formatsScormEn>;
   usersAdmin: Texts<typeof usersAdminEn>;
   teamAnalytics: Texts<typeof teamAnalyticsEn>;
+  courseAnalytics: Texts<typeof courseAnalyticsEn>;
 }
 export type Namespace = keyof AppResources;
 

@@ -1,4 +1,5 @@
 export * from './analytics';
+export * from './analytics-course';
 export * from './assets';
 export * from './auth';
 export * from './banners';

@@ -7,6 +7,7 @@ import {
 } from '@lp/shared/progress';
 import type { Database, Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { forgetLearnerCourse } from '../analytics/aggregates.service';
 import { BatchState, type CourseOutline } from './batch-state';
 import { preloadCourse, rollUp } from './engine';
 import { deleteCourseRecords, recordEvents, type TeamRow, type UserRow } from './repo';
@@ -113,6 +114,7 @@ export async function setCourseCompletion(
     const outline = await state.outline(courseId);
     if (!outline) throw notFound();
     if (!completion) {
+      await forgetLearnerCourse(tx, learner.teamId, learner.id, courseId);
       await deleteCourseRecords(tx, learner.id, courseId);
       await logOverride(tx, learner, admin.user, { courseId, completion });
       return null;

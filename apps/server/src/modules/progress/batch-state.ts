@@ -8,6 +8,7 @@ import {
   type RollupRecord,
 } from '@lp/shared/progress';
 import type { Db } from '../../db/client';
+import { type ProgressChange, recordProgressChanges } from '../analytics/aggregates.service';
 import {
   articleOfTeam,
   type CourseOutline,
@@ -70,6 +71,8 @@ export class BatchState {
     { scope: ProgressScope; itemId: string; courseId: string | null; record: ProgressRecord }
   >();
   private readonly dirty = new Set<RecordKey>();
+  /** Each loaded record as stored before this batch (undefined: none), for the live analytics. */
+  private readonly originals = new Map<RecordKey, ProgressRecord | undefined>();
   /** Records that exist in the database or were created by this batch. */
   private readonly existing = new Set<RecordKey>();
   private readonly outlines = new Map<string, CourseOutline | null>();
@@ -157,6 +160,7 @@ export class BatchState {
       const record =
         k.scope === 'deck' || k.scope === 'article' ? normalizeRecord(raw) : normalizeRollupRecord(raw);
       this.records.set(recordKey(k.scope, k.itemId), { ...k, record });
+      this.originals.set(recordKey(k.scope, k.itemId), raw ? record : undefined);
     }
   }
 
@@ -213,12 +217,40 @@ export class BatchState {
     };
   }
 
+  /** What the batch changed, each record with its stored value before the batch. */
+  async transitions(): Promise<ProgressChange[]> {
+    const unknown = [...this.dirty].filter((key) => !this.originals.has(key));
+    const stored = await loadRecords(
+      this.db,
+      this.userId,
+      unknown.flatMap((key) => {
+        const entry = this.records.get(key);
+        return entry ? [entry] : [];
+      }),
+    );
+    return [...this.dirty].flatMap((key) => {
+      const entry = this.records.get(key);
+      if (!entry) return [];
+      const raw = stored.get(key);
+      const before = this.originals.has(key)
+        ? this.originals.get(key)
+        : raw
+          ? normalizeRecord(raw)
+          : undefined;
+      return [
+        { scope: entry.scope, itemId: entry.itemId, courseId: entry.courseId, before, after: entry.record },
+      ];
+    });
+  }
+
   async save() {
     const rows = [...this.dirty].flatMap((key) => {
       const entry = this.records.get(key);
       return entry ? [{ ...entry, record: entry.record as unknown as Record<string, unknown> }] : [];
     });
+    const changes = await this.transitions();
     await saveRecords(this.db, this.teamId, this.userId, rows);
+    await recordProgressChanges(this.db, this.teamId, this.userId, changes);
     if (this.learner?.dirty) {
       await saveLearnerState(this.db, {
         userId: this.userId,

@@ -1,4 +1,5 @@
 import { questionResponsePayloadSchema } from '@lp/shared/progress';
+import { countAnswer } from '../analytics/aggregates.service';
 import { checkAnswer } from './answer-check';
 import { openDeck, Rejected } from './engine';
 import { type EventHandler, parsePayload } from './ingest.context';
@@ -10,6 +11,14 @@ export const questionResponse: EventHandler = async ({ db, state, learner }, ent
   const { deck } = await openDeck(db, state, learner, payload.deckId);
   const checked = checkAnswer(deck.readerType, deck.content, payload.questionId, payload.response);
   if (!checked.ok) throw new Rejected(checked.message);
+  const answer = {
+    teamId: learner.team.id,
+    deckId: deck.id,
+    questionId: payload.questionId,
+    response: payload.response,
+    correct: checked.correct,
+  };
+  await countAnswer(db, answer);
   await saveQuestionResponse(db, {
     teamId: learner.team.id,
     userId: learner.user.id,

@@ -26,6 +26,7 @@ const rules: Rule[] = [
   { route: /\/decks\/\{id\}/, param: 'id', value: (t) => t.ids.decks.reading },
   { route: /\/formats\/scorm\/\{deckId\}/, param: 'deckId', value: (t) => t.ids.decks.scorm },
   { route: /\/certificates\/\{deckId\}\/issue/, param: 'deckId', value: (t) => t.ids.decks.certificate },
+  { route: /\/analytics\/questions\/\{deckId\}/, param: 'deckId', value: (t) => t.ids.decks.quiz },
   { route: /\/\{deckId\}/, param: 'deckId', value: (t) => t.ids.decks.reading },
   { route: /\/questions\/\{questionId\}/, param: 'questionId', value: () => QUESTION_ID, tenant: false },
   { route: /\/show\/\{readerType\}/, param: 'readerType', value: () => 'article', tenant: false },
@@ -85,6 +86,9 @@ const rules: Rule[] = [
   { route: /\/users\/list\/paginated\//, param: 'search', value: () => 'user', tenant: false },
   { route: /\/hierarchy\/\{relation\}/, param: 'relation', value: () => 'descendants', tenant: false },
   { route: /\/email\/\{route\}/, param: 'route', value: () => 'enrolment', tenant: false },
+  { route: /\/analytics\//, param: 'scope', value: () => 'all', tenant: false },
+  { route: /\/analytics\//, param: 'groupBy', value: () => 'option', tenant: false },
+  { route: /\/analytics\//, param: 'format', value: () => 'csv', tenant: false },
 ];
 
 export interface ResolvedParam {

@@ -1,5 +1,7 @@
 /** Team analytics (/builder/analytics, /adminPanel?section=analytics) and the learner's own results. */
 
+/** What the app uses of the analytics: a course's analytics tabs (the builder's analytics section). */
+export { CourseAnalyticsTabs } from './course/CourseAnalyticsTabs.tsx';
 /** Saved and scheduled reports (/builder/analytics/reports). */
 export { SavedReportsPage } from './reports/SavedReportsPage.tsx';
 export { MyResultsReport } from './team/MyResultsReport.tsx';

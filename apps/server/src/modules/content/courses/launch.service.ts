@@ -3,6 +3,7 @@ import type { Database, Db } from '../../../db/client';
 import type { CourseRow } from '../../../db/schema';
 import { enqueueNotices, kickOutbox } from '../../../jobs/notice-outbox';
 import { badRequest } from '../../../lib/http-errors';
+import { forgetCourse } from '../../analytics/aggregates.service';
 import type { BuilderCaller } from '../authoring.policy';
 import { courseLink } from '../enrolment/enrolment.notices';
 import { courseOutline, courseToEdit } from './courses.service';
@@ -61,7 +62,10 @@ export async function launchCourse(
         archivedBy: caller.user.id,
         archivedAt: now,
       });
-      if (resetProgress) await versionsRepo.deleteCourseProgress(tx, course.teamId, course.id);
+      if (resetProgress) {
+        await versionsRepo.deleteCourseProgress(tx, course.teamId, course.id);
+        await forgetCourse(tx, course.id);
+      }
       archived = course.version;
       version = course.version + 1;
     }
@@ -84,7 +88,10 @@ export async function launchCourse(
 export async function unlaunchCourse(db: Database, caller: BuilderCaller, id: string) {
   const course = await courseToEdit(db, caller, id);
   const row = await db.transaction(async (tx) => {
-    if (course.kind !== 'course') await versionsRepo.deleteCourseProgress(tx, course.teamId, course.id);
+    if (course.kind !== 'course') {
+      await versionsRepo.deleteCourseProgress(tx, course.teamId, course.id);
+      await forgetCourse(tx, course.id);
+    }
     return outlineRepo.updateCourseRow(tx, course.id, { launched: false, published: false });
   });
   return courseOutline(db, caller, row);

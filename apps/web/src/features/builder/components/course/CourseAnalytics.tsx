@@ -1,40 +1,15 @@
 import type { BuilderCourse } from '@lp/shared/builder';
-import { LIMITS } from '@lp/shared/constants';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  RingProgress,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFailure } from '../../../../components/QueryFailure.tsx';
+import { useAuthStore } from '../../../../lib/auth-store.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
-import { useLearnerSummary } from '../../api/get-course-learners.ts';
+import { CourseAnalyticsTabs } from '../../../analytics/index.ts';
 import { downloadVersionReport, useCourseVersions } from '../../api/get-course-versions.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
 import { notifyError } from '../shared/notify.ts';
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Card withBorder>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 /** Old versions archived by relaunches and resets, each as a CSV report (not for managers). */
 function OldVersions({ courseId }: { courseId: string }) {
@@ -95,51 +70,27 @@ function OldVersions({ courseId }: { courseId: string }) {
   );
 }
 
-/** The analytics section: enrolment and completion, and the old versions (SPEC §2). */
+/** The analytics section (SPEC §2): the analytics tabs, with the old versions as their last tab. */
 export function CourseAnalytics({ course }: { course: BuilderCourse }) {
   const { t } = useTranslation('builder');
   const { mayDownloadReports } = useBuilderAccess();
-  const summary = useLearnerSummary(course._id, LIMITS.largeUserbaseThreshold);
-  const data = summary.data;
-  const completion = data && data.enrolled > 0 ? Math.round((data.completed / data.enrolled) * 100) : 0;
-
+  const userId = useAuthStore((state) => state.user?._id);
+  if (!userId) return null;
   return (
-    <Stack>
-      {summary.isLoading && <Loader aria-label={t('common.loading')} />}
-      {summary.isError && <QueryFailure error={summary.error} />}
-      {data?.tooLarge && (
-        <Alert color="yellow">
-          {t('analytics.tooLarge', { enrolled: data.enrolled, limit: LIMITS.largeUserbaseThreshold })}
-        </Alert>
-      )}
-      {data && !data.tooLarge && (
-        <Group align="stretch" gap="md">
-          <RingProgress
-            size={140}
-            thickness={12}
-            sections={[{ value: completion, color: 'green' }]}
-            label={
-              <Text ta="center" fw={700}>
-                {completion}%
-              </Text>
-            }
-            aria-label={t('analytics.completionRate', { percent: completion })}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} flex={1}>
-            <Stat label={t('analytics.enrolled')} value={String(data.enrolled)} />
-            <Stat label={t('analytics.started')} value={String(data.started)} />
-            <Stat label={t('analytics.completed')} value={String(data.completed)} />
-            <Stat label={t('analytics.averageProgress')} value={`${data.averagePercentage}%`} />
-          </SimpleGrid>
-        </Group>
-      )}
-      {mayDownloadReports ? (
-        <OldVersions courseId={course._id} />
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('analytics.managerNoReports')}
-        </Text>
-      )}
-    </Stack>
+    <CourseAnalyticsTabs
+      courseId={course._id}
+      userId={userId}
+      mayDownload={mayDownloadReports}
+      onError={notifyError}
+      oldVersions={
+        mayDownloadReports ? (
+          <OldVersions courseId={course._id} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('analytics.managerNoReports')}
+          </Text>
+        )
+      }
+    />
   );
 }

@@ -34,7 +34,9 @@ export function StudioHeader({ item, kindLabel, status, back, sections, section 
           <Title order={1} size="h2">
             {item.name}
           </Title>
-          <Badge variant="outline">{kindLabel}</Badge>
+          <Badge variant="outline" color="dark">
+            {kindLabel}
+          </Badge>
           {status}
         </Group>
         <Button
