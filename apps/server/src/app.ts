@@ -26,7 +26,9 @@ import { contestRoutes } from './modules/gamification/contests.routes';
 import { rewardRoutes } from './modules/gamification/rewards.routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { healthRoutes } from './modules/health/routes';
+import { helpdeskRoutes } from './modules/helpdesk/routes';
 import { homeRoutes } from './modules/home/routes';
+import { loggingRoutes } from './modules/logging/routes';
 import { outboxSmsProvider, type SmsProvider } from './modules/notifications/delivery';
 import { notificationInboxRoutes } from './modules/notifications/inbox.routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -137,6 +139,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(fileRoutes);
   await app.register(submissionRoutes);
   await app.register(socialRoutes);
+  await app.register(helpdeskRoutes);
+  await app.register(loggingRoutes);
   registerJobs(app);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -41,6 +41,9 @@ const envSchema = z.object({
   CREDENTIALS_KEY: z.string().optional(),
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
   NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
+  LOG_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  LOG_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  LOG_PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +82,12 @@ export interface Config {
    * running right after they are queued; 0 turns it off (tests run it by hand).
    */
   noticeIntervalSeconds: number;
+  /** Error reports one user (or address) may send to /api/v1/logs/log a minute. */
+  logRateLimitMax: number;
+  /** Error reports older than this many days are pruned. */
+  logRetentionDays: number;
+  /** How often the prune runs (minutes); 0 turns it off. */
+  logPruneIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +128,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     credentialsKey: env.CREDENTIALS_KEY ? parseKey(env.CREDENTIALS_KEY) : undefined,
     reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES,
     noticeIntervalSeconds: env.NOTICE_INTERVAL_SECONDS,
+    logRateLimitMax: env.LOG_RATE_LIMIT_MAX,
+    logRetentionDays: env.LOG_RETENTION_DAYS,
+    logPruneIntervalMinutes: env.LOG_PRUNE_INTERVAL_MINUTES,
   };
 }
 
@@ -197,6 +209,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     credentialsKey: undefined,
     reminderIntervalMinutes: 0,
     noticeIntervalSeconds: 0,
+    logRateLimitMax: 30,
+    logRetentionDays: 30,
+    logPruneIntervalMinutes: 0,
     ...overrides,
   };
 }

@@ -65,6 +65,9 @@ export const TABLE_OWNERS = {
   scormPackages: 'formats/scorm',
   scormStates: 'formats/scorm',
   certificates: 'formats/certificates',
+  helpdeskTickets: 'helpdesk',
+  helpdeskReplies: 'helpdesk',
+  logRecords: 'logging',
 } as const;
 
 export type OwnedTable = keyof typeof TABLE_OWNERS;
