@@ -9,10 +9,10 @@ import { mailSettingsOf } from '../../jobs';
 import { runOutboxOnce } from '../../jobs/notice-outbox.job';
 import { createTestApp } from '../../test/app';
 import { makeTeam, makeUser } from '../../test/factories';
+import { lastMessageTo } from '../../test/outbox';
 import { issueChallenge } from '../auth/challenge';
 import { challengeDeps } from '../auth/deps';
 import { startSession } from '../auth/sessions';
-import { lastMessageTo } from '../../test/outbox';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -41,7 +41,10 @@ const form = {
 
 /** A session without the sign-in route, whose per-address limit these many users would reach. */
 async function headersOf(user: { id: string; teamId: string }) {
-  const { token } = await startSession(app.db, app.config.jwtSecret, { userId: user.id, teamId: user.teamId });
+  const { token } = await startSession(app.db, app.config.jwtSecret, {
+    userId: user.id,
+    teamId: user.teamId,
+  });
   return { 'access-token': token };
 }
 
@@ -82,7 +85,9 @@ describe('tickets/create', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(HELPDESK_MESSAGES.captchaFailed);
     // SPEC §7 spells the path ticket/create.
-    expect((await post('ticket/create', t.learner.headers, { ...form, altcha: await solved() })).statusCode).toBe(201);
+    expect(
+      (await post('ticket/create', t.learner.headers, { ...form, altcha: await solved() })).statusCode,
+    ).toBe(201);
   });
 
   it('refuses a missing, wrong, tampered, expired or sign-in challenge', async () => {
@@ -168,7 +173,9 @@ describe('tickets/list and tickets/{id}/update', () => {
     expect((await get('tickets/list?page=2&pageSize=2', t.admin.headers)).json().tickets).toHaveLength(1);
     const accounts = (await get('tickets/list?category=account', t.admin.headers)).json();
     expect(accounts.total).toBe(2);
-    expect((await get('tickets/list?category=account&priority=urgent', t.admin.headers)).json().total).toBe(1);
+    expect((await get('tickets/list?category=account&priority=urgent', t.admin.headers)).json().total).toBe(
+      1,
+    );
 
     const assignees = (await get('tickets/assignees', t.admin.headers)).json();
     expect(assignees.map((a: { _id: string }) => a._id)).toEqual([t.admin.user.id]);
@@ -183,11 +190,17 @@ describe('tickets/list and tickets/{id}/update', () => {
       assignee: { _id: t.admin.user.id },
       replies: [{ message: 'We are looking into it.', staff: true, author: { _id: t.admin.user.id } }],
     });
-    await post(`tickets/${ticket._id}/update`, t.admin.headers, { status: 'resolved', reply: 'Fixed: reload it.' });
+    await post(`tickets/${ticket._id}/update`, t.admin.headers, {
+      status: 'resolved',
+      reply: 'Fixed: reload it.',
+    });
     expect((await get('tickets/list?status=resolved', t.admin.headers)).json().total).toBe(1);
 
     await runOutboxOnce({ db: app.db, mail: mailSettingsOf(app) });
-    const inbox = await app.db.select().from(notifications).where(eq(notifications.userId, t.learner.user.id));
+    const inbox = await app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, t.learner.user.id));
     expect(inbox.map((n) => n.title).sort()).toEqual(
       [
         `New reply to your ticket "${form.problem}"`,
@@ -213,13 +226,20 @@ describe('tickets/list and tickets/{id}/update', () => {
     const ticket = (await raise(t.learner.headers)).json();
     await post(`tickets/${ticket._id}/update`, t.admin.headers, { status: 'resolved' });
     const back = await post(`tickets/${ticket._id}/reply`, t.learner.headers, { message: 'Still broken.' });
-    expect(back.json()).toMatchObject({ status: 'open', replies: [{ message: 'Still broken.', staff: false }] });
-    expect((await post(`tickets/${ticket._id}/reply`, t.other.headers, { message: 'me too' })).statusCode).toBe(404);
+    expect(back.json()).toMatchObject({
+      status: 'open',
+      replies: [{ message: 'Still broken.', staff: false }],
+    });
+    expect(
+      (await post(`tickets/${ticket._id}/reply`, t.other.headers, { message: 'me too' })).statusCode,
+    ).toBe(404);
     await post(`tickets/${ticket._id}/update`, t.admin.headers, { status: 'closed' });
     const reopen = await post(`tickets/${ticket._id}/update`, t.admin.headers, { status: 'open' });
     expect(reopen.statusCode).toBe(409);
     expect(reopen.json().message).toBe(HELPDESK_MESSAGES.ticketClosed);
-    expect((await post(`tickets/${ticket._id}/reply`, t.learner.headers, { message: 'Hello?' })).statusCode).toBe(409);
+    expect(
+      (await post(`tickets/${ticket._id}/reply`, t.learner.headers, { message: 'Hello?' })).statusCode,
+    ).toBe(409);
   });
 
   it('refuses bad input, learners, creators and other teams', async () => {

@@ -64,7 +64,11 @@ export async function insertTicket(
   return row;
 }
 
-export async function findTeamTicket(db: Db, teamId: string, id: string): Promise<TicketWithPeople | undefined> {
+export async function findTeamTicket(
+  db: Db,
+  teamId: string,
+  id: string,
+): Promise<TicketWithPeople | undefined> {
   const [row] = await selectTickets(db, and(eq(helpdeskTickets.teamId, teamId), eq(helpdeskTickets.id, id)));
   return row;
 }

@@ -69,7 +69,8 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags: ['helpdesk'],
-        summary: "The team's tickets with filters by status, priority and category, a page at a time (admins)",
+        summary:
+          "The team's tickets with filters by status, priority and category, a page at a time (admins)",
         querystring: ticketListQuerySchema,
         response: { 200: ticketPageSchema, ...errors },
       },
@@ -96,7 +97,8 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags: ['helpdesk'],
-        summary: 'Change status, priority or assignee of a ticket, or reply to it; the learner is told (admins)',
+        summary:
+          'Change status, priority or assignee of a ticket, or reply to it; the learner is told (admins)',
         params: idParams,
         body: ticketUpdateBodySchema,
         response: { 200: ticketSchema, ...errors },

@@ -99,9 +99,14 @@ export async function createTicket(
   body: z.output<typeof ticketCreateBodySchema>,
 ): Promise<Ticket> {
   assertHelpdeskOn(caller);
-  if (!body.altcha) throw badRequest(HELPDESK_MESSAGES.captchaRequired, [{ path: 'altcha', message: HELPDESK_MESSAGES.captchaRequired }]);
+  if (!body.altcha)
+    throw badRequest(HELPDESK_MESSAGES.captchaRequired, [
+      { path: 'altcha', message: HELPDESK_MESSAGES.captchaRequired },
+    ]);
   if (!(await redeemChallenge(challenge, 'helpdesk', body.altcha))) {
-    throw badRequest(HELPDESK_MESSAGES.captchaFailed, [{ path: 'altcha', message: HELPDESK_MESSAGES.captchaFailed }]);
+    throw badRequest(HELPDESK_MESSAGES.captchaFailed, [
+      { path: 'altcha', message: HELPDESK_MESSAGES.captchaFailed },
+    ]);
   }
   const row = await repo.insertTicket(db, {
     teamId: caller.team.id,
@@ -179,7 +184,9 @@ export async function updateTicket(
   if (body.assignee) {
     const staff = await repo.listTeamStaff(db, caller.team.id);
     if (!staff.some((s) => s.id === body.assignee)) {
-      throw badRequest(HELPDESK_MESSAGES.assigneeInvalid, [{ path: 'assignee', message: HELPDESK_MESSAGES.assigneeInvalid }]);
+      throw badRequest(HELPDESK_MESSAGES.assigneeInvalid, [
+        { path: 'assignee', message: HELPDESK_MESSAGES.assigneeInvalid },
+      ]);
     }
   }
   const notices: QueuedNotice[] = [];
@@ -191,10 +198,19 @@ export async function updateTicket(
       ...(body.assignee !== undefined ? { assigneeId: body.assignee } : {}),
     });
     if (body.reply) {
-      await repo.insertReply(tx, { teamId: caller.team.id, ticketId: id, authorId: caller.user.id, message: body.reply });
+      await repo.insertReply(tx, {
+        teamId: caller.team.id,
+        ticketId: id,
+        authorId: caller.user.id,
+        message: body.reply,
+      });
       if (caller.user.id !== current.ticket.userId) {
         notices.push(
-          learnerNotice(current, `New reply to your ticket ${subject}`, `${personOf(caller.user).name}: ${body.reply}`),
+          learnerNotice(
+            current,
+            `New reply to your ticket ${subject}`,
+            `${personOf(caller.user).name}: ${body.reply}`,
+          ),
         );
       }
     }
@@ -214,7 +230,12 @@ export async function updateTicket(
 }
 
 /** tickets/{id}/reply: the ticket's learner adds to the thread of an open ticket. */
-export async function replyAsLearner(db: Database, caller: Caller, id: string, message: string): Promise<Ticket> {
+export async function replyAsLearner(
+  db: Database,
+  caller: Caller,
+  id: string,
+  message: string,
+): Promise<Ticket> {
   assertHelpdeskOn(caller);
   const current = await repo.findTeamTicket(db, caller.team.id, id);
   if (!current) throw notFound();
@@ -223,7 +244,12 @@ export async function replyAsLearner(db: Database, caller: Caller, id: string, m
   await db.transaction(async (tx) => {
     await repo.insertReply(tx, { teamId: caller.team.id, ticketId: id, authorId: caller.user.id, message });
     // A learner writing back reopens a resolved ticket.
-    await repo.updateTicketRow(tx, caller.team.id, id, current.ticket.status === 'resolved' ? { status: 'open' } : {});
+    await repo.updateTicketRow(
+      tx,
+      caller.team.id,
+      id,
+      current.ticket.status === 'resolved' ? { status: 'open' } : {},
+    );
   });
   return presentOne(db, caller.team.id, id);
 }

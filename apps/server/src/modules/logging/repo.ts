@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, lte, min, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, lte, max, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type LogRecordRow, logRecords, type NewLogRecordRow } from '../../db/schema';
 
@@ -66,7 +66,10 @@ export function groupLogRecords(db: Db, filter: LogFilter, limit: number) {
       page: logRecords.page,
       criticality: min(logRecords.criticality),
       count: count(),
-      users: sql<number>`count(distinct coalesce(${logRecords.userId}::text, ${logRecords.username}))`.mapWith(Number),
+      users:
+        sql<number>`count(distinct coalesce(${logRecords.userId}::text, ${logRecords.username}))`.mapWith(
+          Number,
+        ),
       firstSeen: min(logRecords.createdAt),
       lastSeen: max(logRecords.createdAt),
     })
@@ -79,6 +82,9 @@ export function groupLogRecords(db: Db, filter: LogFilter, limit: number) {
 
 /** Removes records older than `before`; returns how many. */
 export async function deleteLogRecordsBefore(db: Db, before: Date): Promise<number> {
-  const rows = await db.delete(logRecords).where(lt(logRecords.createdAt, before)).returning({ id: logRecords.id });
+  const rows = await db
+    .delete(logRecords)
+    .where(lt(logRecords.createdAt, before))
+    .returning({ id: logRecords.id });
   return rows.length;
 }

@@ -33,7 +33,8 @@ export const loggingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['logging'],
-        summary: 'Keep an error report (SPEC §3 log record); defaults page Unknown, problem Unknown, criticality 9',
+        summary:
+          'Keep an error report (SPEC §3 log record); defaults page Unknown, problem Unknown, criticality 9',
         description:
           'With an access token the record carries the session’s user; without one it is kept without a user id. Rate-limited per user (or address) and size-limited.',
         body: logRecordBodySchema,

@@ -1,4 +1,10 @@
-import type { LogGroup, LogPage, LogRecord, logListQuerySchema, logRecordBodySchema } from '@lp/shared/logging';
+import type {
+  LogGroup,
+  LogPage,
+  LogRecord,
+  logListQuerySchema,
+  logRecordBodySchema,
+} from '@lp/shared/logging';
 import { can, normalizeLicenseType } from '@lp/shared/permissions';
 import { subDays } from 'date-fns';
 import type { z } from 'zod';
@@ -29,7 +35,7 @@ export async function recordLog(
   const row = await repo.insertLogRecord(db, {
     teamId: caller?.team.id ?? null,
     userId: caller?.user.id ?? null,
-    username: caller ? caller.user.username : (body.username?.trim() || null),
+    username: caller ? caller.user.username : body.username?.trim() || null,
     client: body.client,
     platform: body.platform,
     page: body.page,
@@ -67,7 +73,11 @@ function filterFor(caller: Caller, query: z.output<typeof logListQuerySchema>): 
   };
 }
 
-export async function listLogs(db: Db, caller: Caller, query: z.output<typeof logListQuerySchema>): Promise<LogPage> {
+export async function listLogs(
+  db: Db,
+  caller: Caller,
+  query: z.output<typeof logListQuerySchema>,
+): Promise<LogPage> {
   const { rows, total } = await repo.listLogRecords(db, filterFor(caller, query), {
     offset: query.offset,
     limit: query.limit,
