@@ -85,6 +85,7 @@ const IsolatedRewardsPage = page(
 );
 const ReportsPage = page(() => import('../features/gamification/routes/ReportsPage.tsx'), 'ReportsPage');
 const ContestsPage = page(() => import('../features/gamification/routes/ContestsPage.tsx'), 'ContestsPage');
+const HelpdeskPage = page(() => import('../features/helpdesk/index.ts'), 'HelpdeskPage');
 const VerifyCertificatePage = page(
   () => import('../features/certificates/routes/VerifyCertificatePage.tsx'),
   'VerifyCertificatePage',
@@ -166,6 +167,7 @@ export const routes: RouteObject[] = [
               { path: 'app/leaderboard', element: <LeaderboardPage /> },
               { path: 'app/rewards', element: <RewardsPage /> },
               { path: 'app/reports', element: <ReportsPage /> },
+              { path: 'app/helpdesk', element: <HelpdeskPage /> },
               { path: 'contests', element: <ContestsPage /> },
               { path: 'programs/:programId', element: <ProgramPage /> },
               { path: 'content/:readerType/:articleIdentifier', element: <ArticleReaderPage /> },

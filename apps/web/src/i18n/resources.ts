@@ -8,6 +8,8 @@ import type formatsMediaEn from './locales/formatsMedia/en.json';
 import type formatsReadingEn from './locales/formatsReading/en.json';
 import type formatsScormEn from './locales/formatsScorm/en.json';
 import type gamificationEn from './locales/gamification/en.json';
+import type helpdeskEn from './locales/helpdesk/en.json';
+import type loggingEn from './locales/logging/en.json';
 import type profileEn from './locales/profile/en.json';
 
 /**
@@ -45,6 +47,8 @@ export interface AppResources {
   formatsInteractive: Texts<typeof formatsInteractiveEn>;
   formatsMedia: Texts<typeof formatsMediaEn>;
   formatsScorm: Texts<typeof formatsScormEn>;
+  helpdesk: Texts<typeof helpdeskEn>;
+  logging: Texts<typeof loggingEn>;
 }
 export type Namespace = keyof AppResources;
 

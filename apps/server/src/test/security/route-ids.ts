@@ -102,6 +102,8 @@ const bodyRules: { field: RegExp; route?: RegExp; value: ((team: SeededTeam) => 
   { field: /^parentId$/, route: /\/decks\//, value: (t) => t.ids.deckComment },
   { field: /^ids$/, route: /\/notifications\//, value: (t) => t.ids.notification },
   { field: /^teamId$/, value: (t) => t.team.id },
+  // A ticket's assignee: an admin of the ticket's team.
+  { field: /^assignee$/, route: /\/tickets\//, value: (t) => t.adminUser.id },
   // A tracker event's own uuid names no object of a team.
   { field: /^uuid$/, route: /\/activity\//, value: null },
 ];

@@ -23,7 +23,7 @@ const AccountPage = page(() => import('./routes/AccountPage.tsx'), 'AccountPage'
 const TutorialsPage = page(() => import('./routes/TutorialsPage.tsx'), 'TutorialsPage');
 const AnalyticsPage = page(() => import('./routes/AnalyticsPage.tsx'), 'AnalyticsPage');
 const SocialPage = page(() => import('./routes/ComingSoonPages.tsx'), 'SocialPage');
-const HelpdeskPage = page(() => import('./routes/ComingSoonPages.tsx'), 'HelpdeskPage');
+const HelpdeskPage = page(() => import('../helpdesk/index.ts'), 'HelpdeskAdminPage');
 
 /**
  * SPEC §6: creators, admins and super admins build; a manager without a builder license gets the

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../components/shared/PageHeader.tsx';
 
 interface Plan {
-  section: 'social' | 'helpdesk';
+  section: 'social';
   links: { to: string; key: 'link1' | 'link2' }[];
 }
 
@@ -53,19 +53,6 @@ export function SocialPage() {
       links={[
         { to: '/builder/library?tab=banners', key: 'link1' },
         { to: '/builder', key: 'link2' },
-      ]}
-    />
-  );
-}
-
-/** /builder/helpdesk: ticket handling is planned; the guides and the users list help today. */
-export function HelpdeskPage() {
-  return (
-    <ComingSoon
-      section="helpdesk"
-      links={[
-        { to: '/builder/tutorials', key: 'link1' },
-        { to: '/builder/users', key: 'link2' },
       ]}
     />
   );

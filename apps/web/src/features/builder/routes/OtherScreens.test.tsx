@@ -251,7 +251,5 @@ describe('users, account, analytics, contests and guides', () => {
     expect(await screen.findByRole('button', { name: 'Make a quiz' }, FIRST_RENDER)).toBeTruthy();
     await router.navigate('/builder/social');
     expect(await screen.findByRole('link', { name: 'Manage banners' })).toBeTruthy();
-    await router.navigate('/builder/helpdesk');
-    expect(await screen.findByRole('link', { name: 'Read the tutorials' })).toBeTruthy();
   });
 });
