@@ -86,6 +86,9 @@ const IsolatedRewardsPage = page(
 const ReportsPage = page(() => import('../features/gamification/routes/ReportsPage.tsx'), 'ReportsPage');
 const ContestsPage = page(() => import('../features/gamification/routes/ContestsPage.tsx'), 'ContestsPage');
 const HelpdeskPage = page(() => import('../features/helpdesk/index.ts'), 'HelpdeskPage');
+const PlayPage = page(() => import('../features/shortcuts/index.ts'), 'PlayPage');
+const GotoPage = page(() => import('../features/shortcuts/index.ts'), 'GotoPage');
+const ComingSoonPage = page(() => import('../features/shortcuts/index.ts'), 'ComingSoonPage');
 const VerifyCertificatePage = page(
   () => import('../features/certificates/routes/VerifyCertificatePage.tsx'),
   'VerifyCertificatePage',
@@ -125,6 +128,8 @@ export const routes: RouteObject[] = [
           { path: CONFIRM_EMAIL_PATH, element: <ConfirmEmailPage /> },
           // Anyone may check a certificate's verification id, signed in or not.
           { path: 'verify/:id', element: <VerifyCertificatePage /> },
+          // One content item in the player; a shared article opens without signing in (SPEC §2).
+          { path: 'play/:identifier/:name?', element: <PlayPage /> },
         ],
       },
       // Every sign-up lands here, learners too, so it needs a session but not the builder ability.
@@ -168,6 +173,8 @@ export const routes: RouteObject[] = [
               { path: 'app/rewards', element: <RewardsPage /> },
               { path: 'app/reports', element: <ReportsPage /> },
               { path: 'app/helpdesk', element: <HelpdeskPage /> },
+              { path: 'goto/:section', element: <GotoPage /> },
+              { path: 'comingsoon', element: <ComingSoonPage /> },
               { path: 'contests', element: <ContestsPage /> },
               { path: 'programs/:programId', element: <ProgramPage /> },
               { path: 'content/:readerType/:articleIdentifier', element: <ArticleReaderPage /> },

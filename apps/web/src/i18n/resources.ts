@@ -11,6 +11,7 @@ import type gamificationEn from './locales/gamification/en.json';
 import type helpdeskEn from './locales/helpdesk/en.json';
 import type loggingEn from './locales/logging/en.json';
 import type profileEn from './locales/profile/en.json';
+import type shortcutsEn from './locales/shortcuts/en.json';
 
 /**
  * Client-side texts whose English lives in packages/shared (SPEC §5 rules, SPEC §8 fallbacks):
@@ -49,6 +50,7 @@ export interface AppResources {
   formatsScorm: Texts<typeof formatsScormEn>;
   helpdesk: Texts<typeof helpdeskEn>;
   logging: Texts<typeof loggingEn>;
+  shortcuts: Texts<typeof shortcutsEn>;
 }
 export type Namespace = keyof AppResources;
 

@@ -1,0 +1,4 @@
+/** SPEC §2 shortcut routes: /play/{identifier}/{name}, /goto/{section}, /comingsoon (loaded by the router). */
+export { ComingSoonPage } from './routes/ComingSoonPage.tsx';
+export { GotoPage } from './routes/GotoPage.tsx';
+export { PlayPage } from './routes/PlayPage.tsx';
