@@ -19,6 +19,7 @@ import { billingRoutes } from './modules/billing/routes';
 import { enrolmentRoutes } from './modules/builder/enrolment.routes';
 import { builderRoutes } from './modules/builder/routes';
 import { articleRoutes } from './modules/content/articles.routes';
+import { clientRoutes } from './modules/clients/routes';
 import { catalogRoutes } from './modules/content/catalog.routes';
 import { favoriteRoutes } from './modules/content/favorites.routes';
 import { formatsRoutes } from './modules/formats/routes';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(socialRoutes);
   await app.register(helpdeskRoutes);
   await app.register(loggingRoutes);
+  await app.register(clientRoutes);
   registerJobs(app);
 
   await app.register(webPlugin, { webDist: config.webDist });

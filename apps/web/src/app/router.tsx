@@ -89,6 +89,7 @@ const HelpdeskPage = page(() => import('../features/helpdesk/index.ts'), 'Helpde
 const PlayPage = page(() => import('../features/shortcuts/index.ts'), 'PlayPage');
 const GotoPage = page(() => import('../features/shortcuts/index.ts'), 'GotoPage');
 const ComingSoonPage = page(() => import('../features/shortcuts/index.ts'), 'ComingSoonPage');
+const ClientDashboardPage = page(() => import('../features/clients/index.ts'), 'ClientDashboardPage');
 const VerifyCertificatePage = page(
   () => import('../features/certificates/routes/VerifyCertificatePage.tsx'),
   'VerifyCertificatePage',
@@ -175,6 +176,7 @@ export const routes: RouteObject[] = [
               { path: 'app/helpdesk', element: <HelpdeskPage /> },
               { path: 'goto/:section', element: <GotoPage /> },
               { path: 'comingsoon', element: <ComingSoonPage /> },
+              { path: 'clients/ekart/dashboard', element: <ClientDashboardPage /> },
               { path: 'contests', element: <ContestsPage /> },
               { path: 'programs/:programId', element: <ProgramPage /> },
               { path: 'content/:readerType/:articleIdentifier', element: <ArticleReaderPage /> },

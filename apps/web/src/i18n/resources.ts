@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@lp/shared/auth';
 import type { Language } from '@lp/shared/constants';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import type builderEn from './locales/builder/en.json';
+import type clientsEn from './locales/clients/en.json';
 import type enTexts from './locales/en.json';
 import type formatsInteractiveEn from './locales/formatsInteractive/en.json';
 import type formatsMediaEn from './locales/formatsMedia/en.json';
@@ -51,6 +52,7 @@ export interface AppResources {
   helpdesk: Texts<typeof helpdeskEn>;
   logging: Texts<typeof loggingEn>;
   shortcuts: Texts<typeof shortcutsEn>;
+  clients: Texts<typeof clientsEn>;
 }
 export type Namespace = keyof AppResources;
 

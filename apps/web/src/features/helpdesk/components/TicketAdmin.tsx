@@ -3,6 +3,7 @@ import {
   TICKET_PAGE_SIZE,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
+  type Ticket,
   type TicketCategory,
   type TicketPriority,
   type TicketStatus,
@@ -24,7 +25,8 @@ export function TicketAdmin() {
   const [priority, setPriority] = useState<TicketPriority | null>(null);
   const [category, setCategory] = useState<TicketCategory | null>(null);
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The ticket being answered stays open when a change takes it out of the filtered list.
+  const [open, setOpen] = useState<Ticket | null>(null);
   const tickets = useTickets({
     ...(status ? { status } : {}),
     ...(priority ? { priority } : {}),
@@ -32,9 +34,15 @@ export function TicketAdmin() {
     page,
     pageSize: TICKET_PAGE_SIZE,
   });
-  const open = tickets.data?.tickets.find((x) => x._id === openId);
   if (open)
-    return <TicketDetail key={open._id + open.updatedAt} ticket={open} onClose={() => setOpenId(null)} />;
+    return (
+      <TicketDetail
+        key={open._id + open.updatedAt}
+        ticket={open}
+        onSaved={setOpen}
+        onClose={() => setOpen(null)}
+      />
+    );
 
   const filter = <V extends string>(
     label: string,
@@ -88,7 +96,7 @@ export function TicketAdmin() {
                 {tickets.data.tickets.map((ticket) => (
                   <Table.Tr key={ticket._id}>
                     <Table.Th scope="row">
-                      <Anchor component="button" type="button" onClick={() => setOpenId(ticket._id)}>
+                      <Anchor component="button" type="button" onClick={() => setOpen(ticket)}>
                         {ticket.problem}
                       </Anchor>
                     </Table.Th>

@@ -20,7 +20,15 @@ import { TicketThread } from './TicketThread.tsx';
 const UNASSIGNED = 'none';
 
 /** One ticket for its admin: the learner's words, the thread, and status, priority, assignee, reply. */
-export function TicketDetail({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
+export function TicketDetail({
+  ticket,
+  onSaved,
+  onClose,
+}: {
+  ticket: Ticket;
+  onSaved: (ticket: Ticket) => void;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('helpdesk');
   const update = useUpdateTicket();
   const assignees = useTicketAssignees();
@@ -44,9 +52,9 @@ export function TicketDetail({ ticket, onClose }: { ticket: Ticket; onClose: () 
     update.mutate(
       { id: ticket._id, body },
       {
-        onSuccess: () => {
-          setReply('');
+        onSuccess: (saved) => {
           notifications.show({ color: 'green', message: t('admin.saved') });
+          onSaved(saved);
         },
       },
     );
