@@ -7,7 +7,10 @@ import { demoCredential, signIn } from './demo-accounts.ts';
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(new RegExp(`^${label}`)).first().click();
+  await page
+    .getByLabel(new RegExp(`^${label}`))
+    .first()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
