@@ -40,6 +40,7 @@ import { socialRoutes } from './modules/social/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { teamSignupRoutes } from './modules/teams/signup.routes';
+import { hierarchyRoutes } from './modules/users/hierarchy.routes';
 import { profilePictureRoutes } from './modules/users/picture.routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(teamRoutes);
   await app.register(teamSignupRoutes);
   await app.register(userRoutes);
+  await app.register(hierarchyRoutes);
   await app.register(profilePictureRoutes);
   await app.register(notificationRoutes);
   await app.register(catalogRoutes);

@@ -50,3 +50,25 @@ export const checkUserBodySchema = z.object({
   username: z.string().trim().min(1).max(254),
   courseId: z.string().trim().max(64).optional(),
 });
+
+/** One person in a reporting chain; depth 1 is the direct manager or a direct report. */
+export const hierarchyMemberSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  isManager: z.boolean(),
+  managerId: z.string().nullable(),
+  depth: z.number().int().min(1),
+});
+export type HierarchyMember = z.infer<typeof hierarchyMemberSchema>;
+
+export const HIERARCHY_RELATIONS = ['ancestors', 'children', 'descendants'] as const;
+export type HierarchyRelation = (typeof HIERARCHY_RELATIONS)[number];
+
+export const HIERARCHY_MESSAGES = {
+  cycle: 'A user cannot report to themselves or to one of their own reports.',
+  managerNotFound: 'Manager not found in this team.',
+} as const;
+
+export const setManagerBodySchema = z.object({ managerId: z.uuid('Invalid id').nullable() });

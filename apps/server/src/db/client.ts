@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -81,4 +81,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 /** Round-trips one query; used by the health check. */
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/**
+ * Rows of a raw SQL query (for what the query builder cannot say, such as a recursive walk). Both
+ * drivers, node-postgres and PGlite, answer `execute` with a result whose `rows` are plain objects.
+ */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

@@ -3,8 +3,8 @@ import type { TeamBranding } from '@lp/shared/teams';
 import {
   type CSSVariablesResolver,
   createTheme,
-  darken,
   DEFAULT_THEME,
+  darken,
   defaultVariantColorsResolver,
   lighten,
   type MantineColorsTuple,
@@ -47,7 +47,11 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS): MantineThemeOve
     const result = defaultVariantColorsResolver(input);
     const isPrimary = input.color === undefined || input.color === BRAND;
     if (input.variant === 'filled' && isPrimary) return { ...result, color: colors.primaryText };
-    if (input.variant === 'light' && input.color && (STATUS_COLORS as readonly string[]).includes(input.color))
+    if (
+      input.variant === 'light' &&
+      input.color &&
+      (STATUS_COLORS as readonly string[]).includes(input.color)
+    )
       return { ...result, color: `var(${statusText(input.color)})` };
     return result;
   };

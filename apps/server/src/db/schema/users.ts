@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -34,6 +35,8 @@ export const users = pgTable(
     licenseType: text('license_type').notNull().default('Learner'),
     licenseName: text('license_name').notNull().default(''),
     isManager: boolean('is_manager').notNull().default(false),
+    /** The user's own manager in the team's reporting hierarchy (never a cycle: see users/hierarchy). */
+    managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     creatorLicense: boolean('creator_license').notNull().default(false),
@@ -46,6 +49,7 @@ export const users = pgTable(
     // Usernames are global: sign-in takes a username without a team.
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_team_idx').on(t.teamId),
+    index('users_manager_idx').on(t.managerId),
     index('users_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_unique').on(t.phone).where(sql`${t.phone} is not null`),
   ],

@@ -70,6 +70,7 @@ const rules: Rule[] = [
   // A version number counts within its course: 1 in every team.
   { route: /\/versions\/\{version\}/, param: 'version', value: (t) => t.ids.version, tenant: false },
   { route: /\/move\/\{direction\}/, param: 'direction', value: () => 'down', tenant: false },
+  { route: /\/hierarchy\/\{relation\}/, param: 'relation', value: () => 'descendants', tenant: false },
   { route: /\/email\/\{route\}/, param: 'route', value: () => 'enrolment', tenant: false },
 ];
 
@@ -102,6 +103,7 @@ const bodyRules: { field: RegExp; route?: RegExp; value: ((team: SeededTeam) => 
   { field: /^parentId$/, route: /\/decks\//, value: (t) => t.ids.deckComment },
   { field: /^ids$/, route: /\/notifications\//, value: (t) => t.ids.notification },
   { field: /^teamId$/, value: (t) => t.team.id },
+  { field: /^managerId$/, route: /\/users\//, value: (t) => t.adminUser.id },
   // A ticket's assignee: an admin of the ticket's team.
   { field: /^assignee$/, route: /\/tickets\//, value: (t) => t.adminUser.id },
   // A tracker event's own uuid names no object of a team.
