@@ -22,6 +22,7 @@ import { planRoutes } from './modules/billing/plan.routes';
 import { billingRoutes } from './modules/billing/routes';
 import { enrolmentRoutes } from './modules/builder/enrolment.routes';
 import { builderRoutes } from './modules/builder/routes';
+import { clientRoutes } from './modules/clients/routes';
 import { articleRoutes } from './modules/content/articles/articles.routes';
 import { catalogRoutes } from './modules/content/catalog/catalog.routes';
 import { favoriteRoutes } from './modules/content/catalog/favorites.routes';
@@ -30,7 +31,9 @@ import { contestRoutes } from './modules/gamification/contests.routes';
 import { rewardRoutes } from './modules/gamification/rewards.routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { healthRoutes } from './modules/health/routes';
+import { helpdeskRoutes } from './modules/helpdesk/routes';
 import { homeRoutes } from './modules/home/routes';
+import { loggingRoutes } from './modules/logging/routes';
 import { outboxSmsProvider, type SmsProvider } from './modules/notifications/delivery';
 import { notificationInboxRoutes } from './modules/notifications/inbox.routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -151,6 +154,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(teamAnalyticsRoutes);
   await app.register(savedReportRoutes);
   await app.register(analyticsRoutes);
+  await app.register(helpdeskRoutes);
+  await app.register(loggingRoutes);
+  await app.register(clientRoutes);
   registerJobs(app);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -55,6 +55,9 @@ const envSchema = z.object({
         : [],
     )
     .pipe(z.array(z.email('OPERATOR_EMAILS must be comma-separated email addresses'))),
+  LOG_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  LOG_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  LOG_PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +100,12 @@ export interface Config {
   payments?: { provider: 'razorpay'; keyId: string; keySecret: string } | undefined;
   /** Who gets contact-us requests; empty: every SuperAdmin with an email address. */
   operatorEmails?: string[];
+  /** Error reports one user (or address) may send to /api/v1/logs/log a minute. */
+  logRateLimitMax: number;
+  /** Error reports older than this many days are pruned. */
+  logRetentionDays: number;
+  /** How often the prune runs (minutes); 0 turns it off. */
+  logPruneIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +148,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     noticeIntervalSeconds: env.NOTICE_INTERVAL_SECONDS,
     payments: paymentsOf(env),
     operatorEmails: env.OPERATOR_EMAILS,
+    logRateLimitMax: env.LOG_RATE_LIMIT_MAX,
+    logRetentionDays: env.LOG_RETENTION_DAYS,
+    logPruneIntervalMinutes: env.LOG_PRUNE_INTERVAL_MINUTES,
   };
 }
 
@@ -224,6 +236,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     credentialsKey: undefined,
     reminderIntervalMinutes: 0,
     noticeIntervalSeconds: 0,
+    logRateLimitMax: 30,
+    logRetentionDays: 30,
+    logPruneIntervalMinutes: 0,
     ...overrides,
   };
 }

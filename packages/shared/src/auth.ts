@@ -54,7 +54,7 @@ export const OTP_HIDE_FORM_ERROR_CODE = 3;
 export const CHALLENGE_REQUIRED_ERROR_CODE = 4;
 
 /** What a challenge is for; a payload solved for one purpose is refused by any other. */
-export const CHALLENGE_PURPOSES = ['sign_in'] as const;
+export const CHALLENGE_PURPOSES = ['sign_in', 'helpdesk'] as const;
 export type ChallengePurpose = (typeof CHALLENGE_PURPOSES)[number];
 
 export const challengeQuerySchema = z.object({ purpose: z.enum(CHALLENGE_PURPOSES) });

@@ -99,6 +99,10 @@ export const DEFAULT_FEATURES = {
   medals: true,
   welcomeCarousel: false,
   mail: false,
+  /** SPEC §7 "Logging": the web app sends error reports to the log host. */
+  centralizedLogging: true,
+  /** The team-branded client dashboard at /clients/ekart/dashboard (a team admin switches it on). */
+  clientDashboard: false,
 } as const;
 export type FeatureFlags = { [K in keyof typeof DEFAULT_FEATURES]: boolean };
 

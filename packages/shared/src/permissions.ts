@@ -15,6 +15,8 @@ export const ABILITIES = [
   'teams.manage',
   'users.manage',
   'manager.view',
+  /** Answer helpdesk tickets and read the error log (SPEC §4: tickets are updatable by admins). */
+  'helpdesk.manage',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -34,6 +36,7 @@ const BY_LICENSE: Record<Exclude<Ability, 'manager.view'>, readonly LicenseType[
   'analytics.universal': CREATORS,
   'teams.manage': ['SuperAdmin'],
   'users.manage': STAFF,
+  'helpdesk.manage': STAFF,
 };
 
 /** "Superadmin" is an accepted spelling of SuperAdmin; anything unknown is a Learner. */

@@ -80,6 +80,9 @@ export const TABLE_OWNERS = {
   analyticsItemTotals: 'analytics',
   analyticsCourseDays: 'analytics',
   analyticsQuestionAnswers: 'analytics',
+  helpdeskTickets: 'helpdesk',
+  helpdeskReplies: 'helpdesk',
+  logRecords: 'logging',
 } as const;
 
 export type OwnedTable = keyof typeof TABLE_OWNERS;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { runScheduledReports } from '../modules/analytics/reports.schedule';
 import type { MailSettings } from '../modules/notifications/notice.service';
+import { runLogRetention } from './log-retention';
 import { onOutboxKick } from './notice-outbox';
 import { runOutboxOnce } from './notice-outbox.job';
 import { runReminders } from './reminders';
@@ -43,6 +44,14 @@ export function registerJobs(app: FastifyInstance): void {
       name: NOTICE_JOB,
       intervalMs: app.config.noticeIntervalSeconds * SECOND_MS,
       run: () => runOutboxOnce({ db: app.db, mail }),
+      logLevel: 'debug',
+    });
+  }
+  if (app.config.logPruneIntervalMinutes > 0) {
+    jobs.push({
+      name: 'log-retention',
+      intervalMs: app.config.logPruneIntervalMinutes * MINUTE_MS,
+      run: () => runLogRetention({ db: app.db, retentionDays: app.config.logRetentionDays }),
       logLevel: 'debug',
     });
   }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { TokenLoginFailedPage, useTokenLoginStore } from '../features/auth/index.ts';
+import { isMobileBuild, PortraitGate } from '../features/shortcuts/index.ts';
 
 /**
  * The top route's element: lazily loaded screens show the loading spinner until they arrive; a
@@ -9,11 +10,12 @@ import { TokenLoginFailedPage, useTokenLoginStore } from '../features/auth/index
  */
 export function RootLayout() {
   const tokenLoginFailure = useTokenLoginStore((state) => state.failure);
+  const screen = tokenLoginFailure ? <TokenLoginFailedPage failure={tokenLoginFailure} /> : <Outlet />;
 
   return (
     <>
       <Suspense fallback={<LoadingScreen />}>
-        {tokenLoginFailure ? <TokenLoginFailedPage failure={tokenLoginFailure} /> : <Outlet />}
+        {isMobileBuild() ? <PortraitGate>{screen}</PortraitGate> : screen}
       </Suspense>
       <ScrollRestoration />
     </>

@@ -96,6 +96,11 @@ const IsolatedRewardsPage = page(
 const ReportsPage = page(() => import('../features/gamification/routes/ReportsPage.tsx'), 'ReportsPage');
 const ContestsPage = page(() => import('../features/gamification/routes/ContestsPage.tsx'), 'ContestsPage');
 const ManagerPage = page(() => import('../features/manager/routes/ManagerPage.tsx'), 'ManagerPage');
+const HelpdeskPage = page(() => import('../features/helpdesk/index.ts'), 'HelpdeskPage');
+const PlayPage = page(() => import('../features/shortcuts/index.ts'), 'PlayPage');
+const GotoPage = page(() => import('../features/shortcuts/index.ts'), 'GotoPage');
+const ComingSoonPage = page(() => import('../features/shortcuts/index.ts'), 'ComingSoonPage');
+const ClientDashboardPage = page(() => import('../features/clients/index.ts'), 'ClientDashboardPage');
 const VerifyCertificatePage = page(
   () => import('../features/certificates/routes/VerifyCertificatePage.tsx'),
   'VerifyCertificatePage',
@@ -135,6 +140,8 @@ export const routes: RouteObject[] = [
           { path: CONFIRM_EMAIL_PATH, element: <ConfirmEmailPage /> },
           // Anyone may check a certificate's verification id, signed in or not.
           { path: 'verify/:id', element: <VerifyCertificatePage /> },
+          // One content item in the player; a shared article opens without signing in (SPEC §2).
+          { path: 'play/:identifier/:name?', element: <PlayPage /> },
         ],
       },
       // Every sign-up lands here, learners too, so it needs a session but not the builder ability.
@@ -179,6 +186,10 @@ export const routes: RouteObject[] = [
               { path: 'social/:postId', element: <SocialPostPage /> },
               { path: 'app/rewards', element: <RewardsPage /> },
               { path: 'app/reports', element: <ReportsPage /> },
+              { path: 'app/helpdesk', element: <HelpdeskPage /> },
+              { path: 'goto/:section', element: <GotoPage /> },
+              { path: 'comingsoon', element: <ComingSoonPage /> },
+              { path: 'clients/ekart/dashboard', element: <ClientDashboardPage /> },
               { path: 'contests', element: <ContestsPage /> },
               // SPEC §2 /manager: managers only; anyone else sees the not-authorized page.
               { path: 'manager', loader: requireAbility('manager.view'), element: <ManagerPage /> },

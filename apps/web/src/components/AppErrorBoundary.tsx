@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPage, HELPDESK_PATH, logScreenError } from './ErrorPage.tsx';
+import { ErrorPage, helpdeskReportPath, logScreenError } from './ErrorPage.tsx';
 
 interface AppErrorBoundaryProps {
   children: ReactNode;
@@ -7,6 +7,7 @@ interface AppErrorBoundaryProps {
 
 interface AppErrorBoundaryState {
   hasError: boolean;
+  error?: unknown;
 }
 
 /**
@@ -16,8 +17,8 @@ interface AppErrorBoundaryState {
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
   override state: AppErrorBoundaryState = { hasError: false };
 
-  static getDerivedStateFromError(): AppErrorBoundaryState {
-    return { hasError: true };
+  static getDerivedStateFromError(error: unknown): AppErrorBoundaryState {
+    return { hasError: true, error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -29,7 +30,9 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
     return (
       <ErrorPage
         onBack={() => window.history.back()}
-        onReport={() => window.location.assign(HELPDESK_PATH)}
+        onReport={() =>
+          window.location.assign(helpdeskReportPath(window.location.pathname, this.state.error))
+        }
         onExit={() => window.location.assign('/')}
       />
     );

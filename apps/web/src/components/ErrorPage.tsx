@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LOG_CRITICALITY, reportError } from '../lib/error-reporter.ts';
 import { MessagePage } from './MessagePage.tsx';
 
 export const HELPDESK_PATH = '/app/helpdesk';
@@ -34,7 +35,16 @@ export function ErrorPage({ onBack, onReport, onExit }: ErrorPageActions) {
   );
 }
 
-/** SPEC §8: errors shown on the error page are logged (criticality 1). */
+/** SPEC §8: errors shown on the error page are logged (criticality 1), to the console and the log host. */
 export function logScreenError(error: unknown): void {
   console.error('[criticality 1] Screen error', error);
+  void reportError({ error, criticality: LOG_CRITICALITY.errorPage });
+}
+
+/** The helpdesk form, pre-filled with the page the error happened on and the error's message. */
+export function helpdeskReportPath(page: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const query = new URLSearchParams({ page });
+  if (message) query.set('error', message.slice(0, 500));
+  return `${HELPDESK_PATH}?${query.toString()}`;
 }

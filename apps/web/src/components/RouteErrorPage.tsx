@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { ErrorPage, HELPDESK_PATH, logScreenError } from './ErrorPage.tsx';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { ErrorPage, helpdeskReportPath, logScreenError } from './ErrorPage.tsx';
 import { NotAuthorizedPage } from './NotAuthorizedPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
@@ -14,6 +14,7 @@ const NOT_FOUND = 404;
 export function RouteErrorPage() {
   const error = useRouteError();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : null;
   const expected = status === FORBIDDEN || status === NOT_FOUND;
 
@@ -26,7 +27,7 @@ export function RouteErrorPage() {
   return (
     <ErrorPage
       onBack={() => void navigate(-1)}
-      onReport={() => void navigate(HELPDESK_PATH)}
+      onReport={() => void navigate(helpdeskReportPath(pathname, error))}
       onExit={() => void navigate('/')}
     />
   );

@@ -3,6 +3,7 @@ import type { Language } from '@lp/shared/constants';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import type adminEn from './locales/admin/en.json';
 import type builderEn from './locales/builder/en.json';
+import type clientsEn from './locales/clients/en.json';
 import type courseAnalyticsEn from './locales/courseAnalytics/en.json';
 import type enTexts from './locales/en.json';
 import type formatsInteractiveEn from './locales/formatsInteractive/en.json';
@@ -10,7 +11,10 @@ import type formatsMediaEn from './locales/formatsMedia/en.json';
 import type formatsReadingEn from './locales/formatsReading/en.json';
 import type formatsScormEn from './locales/formatsScorm/en.json';
 import type gamificationEn from './locales/gamification/en.json';
+import type helpdeskEn from './locales/helpdesk/en.json';
+import type loggingEn from './locales/logging/en.json';
 import type profileEn from './locales/profile/en.json';
+import type shortcutsEn from './locales/shortcuts/en.json';
 import type socialEn from './locales/social/en.json';
 import type teamAnalyticsEn from './locales/teamAnalytics/en.json';
 import type usersAdminEn from './locales/usersAdmin/en.json';
@@ -55,6 +59,10 @@ export interface AppResources {
   usersAdmin: Texts<typeof usersAdminEn>;
   teamAnalytics: Texts<typeof teamAnalyticsEn>;
   courseAnalytics: Texts<typeof courseAnalyticsEn>;
+  helpdesk: Texts<typeof helpdeskEn>;
+  logging: Texts<typeof loggingEn>;
+  shortcuts: Texts<typeof shortcutsEn>;
+  clients: Texts<typeof clientsEn>;
 }
 export type Namespace = keyof AppResources;
 

@@ -202,9 +202,20 @@ export const userSearchResponseSchema = z.object({
 });
 export type UserSearchResponse = z.infer<typeof userSearchResponseSchema>;
 
-/** users/{id}/email/{route}: which message a builder sends a learner about a course. */
-export const LEARNER_EMAIL_ROUTES = ['enrolment', 'reminder'] as const;
+/**
+ * users/{id}/email/{route}: which mail a builder sends a learner. All but `welcome` are about a
+ * course (the body's `course`); `reminder` and `nudge` only to a learner enrolled in it.
+ */
+export const LEARNER_EMAIL_ROUTES = ['enrolment', 'reminder', 'courselink', 'nudge', 'welcome'] as const;
 export type LearnerEmailRoute = (typeof LEARNER_EMAIL_ROUTES)[number];
+
+/** SPEC §8 "Token generator" messages of users/{id}/email/{route}. */
+export const LEARNER_EMAIL_MESSAGES = {
+  userNotFound: 'User not found. Please try again.',
+  sent: 'User present & Email Sent',
+  inAppOnly: 'The learner has no e-mail address; they were notified in the app.',
+  courseRequired: 'Course is required',
+} as const;
 
 /**
  * SPEC §7 body of users/{id}/email/{route}. `message` is an optional personal note (plain text).
@@ -212,7 +223,7 @@ export type LearnerEmailRoute = (typeof LEARNER_EMAIL_ROUTES)[number];
  * server accepts both fields from older clients but never takes them from the body.
  */
 export const learnerEmailBodySchema = z.object({
-  course: z.uuid('Invalid course id'),
+  course: z.uuid('Invalid course id').optional(),
   message: z.string().trim().max(1000, 'Message is too long').default(''),
   type: z.string().max(40).optional(),
   assignor: z.string().max(200).optional(),

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { multipartWithFile, pngBytes } from '../../modules/assets/test-helpers';
 import { multipartFile, scorm12Package } from '../../modules/content/formats/test-fixtures/scorm-packages';
@@ -198,9 +200,24 @@ export async function seedTeam(app: FastifyInstance, label: string) {
     },
     201,
   );
+  const challenge = (await app.inject('/api/v3/auth/challenge?purpose=helpdesk')).json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const ticket = await post(
+    'tickets/create',
+    learner,
+    {
+      category: 'technical',
+      problem: `${label} ticket`,
+      details: 'The video does not play',
+      priority: 'low',
+      altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    },
+    201,
+  );
 
   const ids = {
     savedReport: savedReport._id as string,
+    ticket: ticket._id as string,
     asset: asset._id as string,
     assetUrl: asset.url as string,
     scormPackage: scormPackage._id as string,

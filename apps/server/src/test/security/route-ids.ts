@@ -56,6 +56,8 @@ const rules: Rule[] = [
   { route: /\/favorites\/\{kind\}\/\{id\}/, param: 'kind', value: () => 'article', tenant: false },
   { route: /\/favorites\/\{kind\}\/\{id\}/, param: 'id', value: (t) => t.ids.article },
   { route: /\/banners\/\{id\}/, param: 'id', value: (t) => t.ids.banner },
+  { route: /\/tickets\/user\/\{id\}/, param: 'id', value: (t) => t.learnerUser.id },
+  { route: /\/tickets\/\{id\}/, param: 'id', value: (t) => t.ids.ticket },
   { route: /\/tags\/\{id\}/, param: 'id', value: (t) => t.ids.tag },
   { route: /\/tags\/\{name\}/, param: 'name', value: (t) => t.ids.tagName },
   { route: /\/rewards\/\{id\}/, param: 'id', value: (t) => t.ids.reward },
@@ -125,6 +127,8 @@ const bodyRules: { field: RegExp; route?: RegExp; value: ((team: SeededTeam) => 
   { field: /^images$/, route: /\/social\//, value: (t) => t.ids.socialImage },
   // A post's link names a course (or an article) of the poster's team.
   { field: /^id$/, route: /\/social\/posts\/create$/, value: (t) => t.ids.course },
+  // A ticket's assignee: an admin of the ticket's team.
+  { field: /^assignee$/, route: /\/tickets\//, value: (t) => t.adminUser.id },
   // A tracker event's own uuid names no object of a team.
   { field: /^uuid$/, route: /\/activity\//, value: null },
 ];

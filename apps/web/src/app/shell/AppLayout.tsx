@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURES, LAYOUT } from '@lp/shared/constants';
 import { AppShell, Group, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandHomeLink } from '../../components/BrandHomeLink.tsx';
@@ -12,6 +12,7 @@ import { TermsAcceptance } from '../../features/auth/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { useTeamBranding } from '../../features/teams/index.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { setCentralizedLogging } from '../../lib/error-reporter.ts';
 import { learnerNavFor, type NavItem } from '../../lib/nav-items.ts';
 import { LOGOUT_PATH } from '../../lib/session.ts';
 import { shorten } from '../../lib/shorten.ts';
@@ -72,6 +73,8 @@ export function AppLayout() {
   const branding = brandingQuery.data;
   const appName = branding?.title || t('app.name');
   const features = branding?.features ?? DEFAULT_FEATURES;
+  // SPEC §7 "Logging": error reports go to the log host only while the team has it on.
+  useEffect(() => setCentralizedLogging(features.centralizedLogging), [features.centralizedLogging]);
   // SPEC §4: until required terms are accepted, they replace the page and the top-bar tools stay hidden.
   const termsPending = user !== null && features.termsAcceptance && !user.license.termsAccepted;
   const showTools = !termsPending && user !== null;

@@ -1,4 +1,7 @@
 /** Sign-in as the app shell, the router and the builder use it (the sign-in pages are loaded by the router). */
+
+/** The ALTCHA proof-of-work widget, for other forms that need a solved challenge (the helpdesk). */
+export { ChallengeWidget } from './components/ChallengeWidget.tsx';
 export { TermsAcceptance } from './components/TermsAcceptance.tsx';
 export { TokenLoginFailedPage } from './components/TokenLoginFailedPage.tsx';
 export {

@@ -24,7 +24,7 @@ const TutorialsPage = page(() => import('./routes/TutorialsPage.tsx'), 'Tutorial
 const AnalyticsPage = page(() => import('./routes/AnalyticsPage.tsx'), 'AnalyticsPage');
 const SocialPage = page(() => import('../social/index.ts'), 'SocialModerationPage');
 const SavedReportsPage = page(() => import('../analytics/index.ts'), 'SavedReportsPage');
-const HelpdeskPage = page(() => import('./routes/ComingSoonPages.tsx'), 'HelpdeskPage');
+const HelpdeskPage = page(() => import('../helpdesk/index.ts'), 'HelpdeskAdminPage');
 
 /**
  * SPEC §6: creators, admins and super admins build; a manager without a builder license gets the

@@ -84,6 +84,9 @@ describe('pushing the tracker queue', () => {
     const [call] = callsTo(fetchMock, 'POST activity/submit_error');
     expect(sentBatch(call?.[1])).toEqual([entry]);
     expect(store().queue).toEqual([]);
+    // SPEC §8: an error report with criticality 2 goes to the log host.
+    const report = fetchMock.mock.calls.find(([input]) => String(input) === '/api/v1/logs/log');
+    expect(JSON.parse(String(report?.[1]?.body))).toMatchObject({ criticality: 2, client: 'web' });
   });
 
   it("hands the returned states to the listeners and keeps each event's answer for its reader", async () => {

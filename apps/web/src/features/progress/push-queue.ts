@@ -2,6 +2,7 @@ import { SESSION_INVALID_STATUS } from '@lp/shared/errors';
 import { type SubmitQueueResponse, TRACKER_BATCH_MAX, type TrackerEntry } from '@lp/shared/progress';
 import { ApiClientError } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { LOG_CRITICALITY, reportError } from '../../lib/error-reporter.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { hasUsableSession } from '../../lib/session.ts';
 import { learnerSessionsKey } from './api/get-learner-sessions.ts';
@@ -76,6 +77,11 @@ function ownerSignedIn(): string | null {
 /** SPEC §8 "Tracker push failure": log (criticality 2), keep the batch on the server, clear it here. */
 async function giveUp(batch: TrackerEntry[], error: unknown): Promise<PushResult> {
   console.error('[criticality 2] Tracker push failed; the batch goes to activity/submit_error', error);
+  void reportError({
+    error,
+    problem: `Tracker push failed: ${error instanceof Error ? error.message : String(error)}`,
+    criticality: LOG_CRITICALITY.trackerPush,
+  });
   try {
     await submitError(batch);
   } catch (reportError) {

@@ -30,7 +30,7 @@ describe('users/{id}/email/{route}', () => {
       assignor: 'Someone Else',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Email sent.', emailed: true });
+    expect(res.json()).toEqual({ message: 'User present & Email Sent', emailed: true });
     await deliverNotices(app);
     const [mail] = await mailTo(app, t.learner.user.email ?? '');
     expect(mail?.subject).toBe('Continue Course');
@@ -75,6 +75,7 @@ describe('users/{id}/email/{route}', () => {
       course: theirs.course.id,
     });
     expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe('User not found. Please try again.');
     const own = await makeMember(app, mine.team.id);
     const otherCourse = await http.post(`users/${own.id}/email/reminder`, mine.creator.headers, {
       course: theirs.course.id,
@@ -82,5 +83,37 @@ describe('users/{id}/email/{route}', () => {
     expect(otherCourse.statusCode).toBe(404);
     await deliverNotices(app);
     expect(await inboxOf(app, theirs.learner.user.id)).toEqual([]);
+  });
+
+  it('sends a course link to any learner of the team, a nudge only when enrolled, a welcome without a course', async () => {
+    const t = await enrolmentTeam(app);
+    const url = `users/${t.learner.user.id}/email`;
+    const link = await http.post(`${url}/courselink`, t.creator.headers, { course: t.course.id });
+    expect(link.json()).toEqual({ message: 'User present & Email Sent', emailed: true });
+    expect((await http.post(`${url}/nudge`, t.creator.headers, { course: t.course.id })).statusCode).toBe(
+      409,
+    );
+    await enrol(app, t.team.id, t.course.id, t.learner.user.id);
+    expect((await http.post(`${url}/nudge`, t.creator.headers, { course: t.course.id })).statusCode).toBe(
+      200,
+    );
+    const noCourse = await http.post(`${url}/nudge`, t.creator.headers, {});
+    expect(noCourse.json().message).toBe('Course is required');
+    const welcome = await http.post(`${url}/welcome`, t.creator.headers, { message: 'Glad you are here.' });
+    expect(welcome.statusCode).toBe(200);
+    await deliverNotices(app);
+    const inbox = await inboxOf(app, t.learner.user.id);
+    expect(inbox.map((n: { title: string }) => n.title).sort()).toEqual(
+      [
+        `Your link to ${t.course.name}`,
+        `Test ${t.creator.user.lastName} is cheering you on`,
+        `Welcome to ${t.team.title}`,
+      ].sort(),
+    );
+    const mails = await mailTo(app, t.learner.user.email ?? '');
+    expect(mails.some((m: { body: string }) => m.body.includes('Glad you are here.'))).toBe(true);
+    const unknown = await http.post(`users/${crypto.randomUUID()}/email/welcome`, t.creator.headers, {});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('User not found. Please try again.');
   });
 });

@@ -1,5 +1,6 @@
 import {
   ENROLMENT_MESSAGES,
+  LEARNER_EMAIL_MESSAGES,
   LEARNER_EMAIL_ROUTES,
   type LearnerEmailRoute,
   learnerEmailBodySchema,
@@ -8,45 +9,95 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { enqueueNotices, kickOutbox } from '../../../jobs/notice-outbox';
-import { conflict, notFound } from '../../../lib/http-errors';
+import type { UserRow } from '../../../db/schema';
+import { enqueueNotices, kickOutbox, type QueuedNotice } from '../../../jobs/notice-outbox';
+import { badRequest, conflict, notFound } from '../../../lib/http-errors';
 import { errorResponses } from '../../../lib/route-errors';
 import { authOf } from '../../../plugins/auth';
-import { courseNotices, enrolmentNotice, type Notice, reminderNotice } from './enrolment.notices';
+import {
+  courseLinkNotice,
+  courseNotices,
+  enrolmentNotice,
+  type Notice,
+  nudgeNotice,
+  reminderNotice,
+} from './enrolment.notices';
 import { assertMayChangeEnrolment, type Caller } from './enrolment.policy';
 import * as repo from './enrolment.repo';
 import { teamCourse } from './enrolment.service';
 
-const NOTICES: Record<LearnerEmailRoute, (courseName: string) => Notice> = {
+type CourseRoute = Exclude<LearnerEmailRoute, 'welcome'>;
+
+const NOTICES: Record<CourseRoute, (courseName: string, assignor: string) => Notice> = {
   enrolment: enrolmentNotice,
   reminder: (courseName) => reminderNotice(courseName),
+  courselink: courseLinkNotice,
+  nudge: nudgeNotice,
 };
 
+/** Reminders and nudges are about carrying on, so only to a learner enrolled in the course. */
+const NEEDS_ENROLMENT: ReadonlySet<LearnerEmailRoute> = new Set(['reminder', 'nudge']);
+
+const nameOf = (user: Pick<UserRow, 'firstName' | 'lastName' | 'username'>) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.username;
+
+function welcomeNotice(caller: Caller, user: UserRow, text: string): QueuedNotice {
+  const title = `Welcome to ${caller.team.title}`;
+  return {
+    teamId: caller.team.id,
+    userId: user.id,
+    title,
+    description: text,
+    link: '/',
+    mailText: `${text}\n\n`,
+    meta: { kind: 'welcome', from: caller.user.id },
+  };
+}
+
 /**
- * users/{id}/email/{route}: a builder tells one enrolled learner of their team about a course
- * (in-app and by e-mail), with an optional personal note signed with the caller's name. The
- * notice goes out through the notice outbox; answers whether it carries an e-mail.
+ * users/{id}/email/{route}: a builder sends one learner of their team a named mail (enrolment,
+ * reminder, course link, nudge, welcome), in-app and by e-mail, with an optional personal note
+ * signed with the caller's name. It goes out through the notice outbox; answers whether it
+ * carries an e-mail.
  */
 export async function emailLearner(
   db: Database,
   caller: Caller,
-  input: { userId: string; route: LearnerEmailRoute; courseId: string; message: string },
+  input: { userId: string; route: LearnerEmailRoute; courseId: string | undefined; message: string },
 ): Promise<boolean> {
   assertMayChangeEnrolment(caller);
-  const course = await teamCourse(db, caller.team.id, input.courseId);
   const user = await repo.findTeamUser(db, caller.team.id, input.userId);
-  if (!user) throw notFound();
+  if (!user) throw notFound(LEARNER_EMAIL_MESSAGES.userNotFound);
   if (!user.active) throw conflict('This user is deactivated.');
-  if (!(await repo.enrolledAmong(db, course.id, [user.id])).has(user.id)) {
-    throw conflict(ENROLMENT_MESSAGES.notEnrolled);
+  const assignor = nameOf(caller.user);
+  const signed = (text: string) => (input.message ? `${text}\n\n${assignor}: ${input.message}` : text);
+
+  if (input.route === 'welcome') {
+    const text = signed(`${assignor} welcomes you to ${caller.team.title}. Open the app to start learning.`);
+    await enqueueNotices(db, [welcomeNotice(caller, user, text)]);
+  } else {
+    if (!input.courseId) {
+      throw badRequest(LEARNER_EMAIL_MESSAGES.courseRequired, [
+        { path: 'course', message: LEARNER_EMAIL_MESSAGES.courseRequired },
+      ]);
+    }
+    const course = await teamCourse(db, caller.team.id, input.courseId);
+    if (
+      NEEDS_ENROLMENT.has(input.route) &&
+      !(await repo.enrolledAmong(db, course.id, [user.id])).has(user.id)
+    ) {
+      throw conflict(ENROLMENT_MESSAGES.notEnrolled);
+    }
+    const notice = NOTICES[input.route](course.name, assignor);
+    await enqueueNotices(
+      db,
+      courseNotices(course, [user.id], {
+        ...notice,
+        text: signed(notice.text),
+        meta: { from: caller.user.id },
+      }),
+    );
   }
-  const notice = NOTICES[input.route](course.name);
-  const assignor = `${caller.user.firstName} ${caller.user.lastName}`.trim() || caller.user.username;
-  const text = input.message ? `${notice.text}\n\n${assignor}: ${input.message}` : notice.text;
-  await enqueueNotices(
-    db,
-    courseNotices(course, [user.id], { ...notice, text, meta: { from: caller.user.id } }),
-  );
   kickOutbox();
   return Boolean(user.email);
 }
@@ -56,13 +107,16 @@ export const learnerEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v3/users/:id/email/:route',
     {
       onRequest: app.requireAbility('builder.view'),
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['builder'],
         summary:
-          'Tell an enrolled learner of your team about a course: enrolment or reminder (in-app and e-mail)',
+          'Send a learner of your team a mail: enrolment, reminder, courselink, nudge (about `course`) or welcome',
+        description:
+          'In-app and by e-mail, through the notice outbox. Reminders and nudges go only to learners enrolled in the course. The sender is always the signed-in caller.',
         params: z.object({ id: z.uuid('Invalid user id'), route: z.enum(LEARNER_EMAIL_ROUTES) }),
         body: learnerEmailBodySchema,
-        response: { 200: learnerEmailResponseSchema, ...errorResponses(400, 403, 404, 409, 440) },
+        response: { 200: learnerEmailResponseSchema, ...errorResponses(400, 403, 404, 409, 429, 440) },
       },
     },
     async (request) => {
@@ -72,12 +126,7 @@ export const learnerEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         courseId: request.body.course,
         message: request.body.message,
       });
-      return {
-        message: emailed
-          ? 'Email sent.'
-          : 'The learner has no e-mail address; they were notified in the app.',
-        emailed,
-      };
+      return { message: emailed ? LEARNER_EMAIL_MESSAGES.sent : LEARNER_EMAIL_MESSAGES.inAppOnly, emailed };
     },
   );
 };

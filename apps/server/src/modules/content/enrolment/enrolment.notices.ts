@@ -7,7 +7,7 @@ export const courseLink = (courseId: string) => `/courses/${courseId}`;
 export interface Notice {
   title: string;
   text: string;
-  kind: 'enrolment' | 'reminder';
+  kind: 'enrolment' | 'reminder' | 'courselink' | 'nudge';
   meta?: Record<string, unknown>;
 }
 
@@ -52,4 +52,18 @@ export const reminderNotice = (courseName: string, inactiveDays?: number): Notic
   text: inactiveDays
     ? `You have not opened the course "${courseName}" for ${inactiveDays} day(s). Pick up where you left off.`
     : `You have not finished the course "${courseName}" yet. Pick up where you left off.`,
+});
+
+/** users/{id}/email/courselink: the link to a course (the token generator's "course link"). */
+export const courseLinkNotice = (courseName: string): Notice => ({
+  kind: 'courselink',
+  title: `Your link to ${courseName}`,
+  text: `Here is your link to the course "${courseName}". Open it to start or continue.`,
+});
+
+/** users/{id}/email/nudge: a colleague's friendly push to carry on. */
+export const nudgeNotice = (courseName: string, assignor: string): Notice => ({
+  kind: 'nudge',
+  title: `${assignor} is cheering you on`,
+  text: `${assignor} would like you to carry on with the course "${courseName}". You are almost there!`,
 });

@@ -245,13 +245,11 @@ describe('users, account, analytics, contests and guides', () => {
     expect(await screen.findByText('Contests are off', {}, FIRST_RENDER)).toBeTruthy();
   });
 
-  it('has the getting-started guides, community moderation and an honest helpdesk page', async () => {
+  it('has the getting-started guides and community moderation', async () => {
     mockAll();
     const { router } = renderApp('/builder/tutorials');
     expect(await screen.findByRole('button', { name: 'Make a quiz' }, FIRST_RENDER)).toBeTruthy();
     await router.navigate('/builder/social');
     expect(await screen.findByRole('heading', { name: 'Community moderation' })).toBeTruthy();
-    await router.navigate('/builder/helpdesk');
-    expect(await screen.findByRole('link', { name: 'Read the tutorials' })).toBeTruthy();
   });
 });
