@@ -1,5 +1,13 @@
 /** Sections of the admin panel (/adminPanel and /hotspotter, `?section=`). */
-export const ADMIN_SECTIONS = ['users', 'teams', 'settings', 'plan', 'outbox'] as const;
+export const ADMIN_SECTIONS = [
+  'users',
+  'teams',
+  'settings',
+  'plan',
+  'analytics',
+  'errors',
+  'outbox',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const isAdminSection = (value: string | null): value is AdminSection =>

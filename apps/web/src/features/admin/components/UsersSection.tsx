@@ -1,16 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { UsersAdminSection } from '../../users/index.ts';
 
-/** The team's people are managed in the builder's user screen. */
+/** The team's people: search, edit, create and enrol, import (the same screen as /builder/users). */
 export function UsersSection() {
-  const { t } = useTranslation('admin');
-  return (
-    <Text>
-      {t('users.intro')}{' '}
-      <Anchor component={Link} to="/builder/users">
-        {t('users.open')}
-      </Anchor>
-    </Text>
-  );
+  return <UsersAdminSection />;
 }

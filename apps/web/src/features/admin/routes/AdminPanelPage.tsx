@@ -4,6 +4,8 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { TeamAnalyticsPage } from '../../analytics/index.ts';
+import { ErrorLogSection } from '../../logging/index.ts';
 import { OutboxSection } from '../components/OutboxSection.tsx';
 import { PlanSection } from '../components/PlanSection.tsx';
 import { TeamSettingsSection } from '../components/TeamSettingsSection.tsx';
@@ -57,6 +59,12 @@ export function AdminPanelPage() {
         </Tabs.Panel>
         <Tabs.Panel value="plan" pt="md">
           <PlanSection teamName={teamName} />
+        </Tabs.Panel>
+        <Tabs.Panel value="analytics" pt="md">
+          <TeamAnalyticsPage reportsLink={false} />
+        </Tabs.Panel>
+        <Tabs.Panel value="errors" pt="md">
+          <ErrorLogSection />
         </Tabs.Panel>
         <Tabs.Panel value="outbox" pt="md">
           <OutboxSection />
