@@ -176,6 +176,7 @@ export const LEARNER_MENU_ITEMS = [
   'reports',
   'favorites',
   'social',
+  'helpdesk',
 ] as const;
 export type LearnerMenuItem = (typeof LEARNER_MENU_ITEMS)[number];
 

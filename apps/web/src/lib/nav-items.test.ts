@@ -16,6 +16,7 @@ describe('navigation per license', () => {
       '/app/reports',
       '/favorites',
       '/social',
+      '/app/helpdesk',
     ]);
   });
 
@@ -36,7 +37,7 @@ describe('learnerNavFor', () => {
     const hidden = { '1': ['leaderboard', 'reports'] as const, '3': ['favorites'] as const };
     const labels = (stage: number) =>
       learnerNavFor(stage, { '1': [...hidden['1']], '3': [...hidden['3']] }).map((item) => item.label);
-    expect(labels(1)).toEqual(['home', 'library', 'achievements', 'favorites', 'social']);
+    expect(labels(1)).toEqual(['home', 'library', 'achievements', 'favorites', 'social', 'helpdesk']);
     expect(labels(2)).toEqual([
       'home',
       'library',
@@ -45,13 +46,18 @@ describe('learnerNavFor', () => {
       'reports',
       'favorites',
       'social',
+      'helpdesk',
     ]);
     expect(labels(3)).not.toContain('favorites');
     expect(learnerNavFor(1, { '1': ['home'] }).map((item) => item.label)).toContain('home');
   });
 
-  it("leaves the social feed out while the team's social flag is off", () => {
-    expect(learnerNavFor(1, {}, { social: false }).map((item) => item.label)).not.toContain('social');
-    expect(learnerNavFor(1, {}, { social: true }).map((item) => item.label)).toContain('social');
+  it("leaves the social feed and the helpdesk out while the team's flag for each is off", () => {
+    const labels = (social: boolean, helpdesk: boolean) =>
+      learnerNavFor(1, {}, { social, helpdesk }).map((item) => item.label);
+    expect(labels(false, true)).not.toContain('social');
+    expect(labels(false, true)).toContain('helpdesk');
+    expect(labels(true, false)).toContain('social');
+    expect(labels(true, false)).not.toContain('helpdesk');
   });
 });

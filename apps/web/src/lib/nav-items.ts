@@ -4,6 +4,7 @@ import {
   IconBookmark,
   IconBooks,
   IconChartBar,
+  IconHeadset,
   IconHome,
   IconMedal,
   IconMessages,
@@ -28,19 +29,23 @@ export const LEARNER_NAV: readonly NavItem[] = [
   { path: '/app/reports', label: 'reports', icon: IconChartBar },
   { path: '/favorites', label: 'favorites', icon: IconBookmark },
   { path: '/social', label: 'social', icon: IconMessages },
+  { path: '/app/helpdesk', label: 'helpdesk', icon: IconHeadset },
 ];
 
 /**
  * The learner menu without the items the team hides from this learner's stage (SPEC §2), and
- * without the social feed while the team's social flag is off (SPEC §9).
+ * without the social feed or the helpdesk while the team's flag for it is off (SPEC §9).
  */
 export function learnerNavFor(
   stage: number,
   hidden: Parameters<typeof isMenuItemHidden>[0],
-  features: { social: boolean } = { social: true },
+  features: { social: boolean; helpdesk: boolean } = { social: true, helpdesk: true },
 ): NavItem[] {
   return LEARNER_NAV.filter(
-    (item) => !isMenuItemHidden(hidden, stage, item.label) && (item.label !== 'social' || features.social),
+    (item) =>
+      !isMenuItemHidden(hidden, stage, item.label) &&
+      (item.label !== 'social' || features.social) &&
+      (item.label !== 'helpdesk' || features.helpdesk),
   );
 }
 
