@@ -32,7 +32,11 @@ describe('team analytics and saved reports', () => {
     const call = page.waitForResponse((res) => res.url().includes(`analytics/team?from=${from}`) && res.ok());
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await call;
-    await page.getByRole('radio', { name: 'Week' }).check({ force: true });
+    // The segmented control's radios are visually hidden; its labels take the click.
+    await page
+      .locator('label')
+      .filter({ hasText: /^Week$/ })
+      .click();
     await page
       .getByRole('table', { name: 'Active learners and sessions as a table' })
       .waitFor({ state: 'attached' });

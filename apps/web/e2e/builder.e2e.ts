@@ -193,6 +193,7 @@ describe('building a course in the builder studio', () => {
       .waitFor();
 
     await openSection(page, 'Analytics');
+    await page.getByRole('tab', { name: 'Old versions' }).click();
     await page.getByRole('heading', { name: 'Old versions' }).waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the report of version 1' }).click();

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LicenseType } from '@lp/shared/constants';
+import { DEFAULT_ENABLED_FORMATS } from '@lp/shared/teams';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { generatePassword } from '../lib/passwords';
@@ -86,6 +87,8 @@ export async function seedDemo(db: Db, config: DemoSeedConfig): Promise<DemoCred
     languages: ['en', 'de', 'hi', 'mr', 'bn', 'kn', 'ml', 'ta', 'te'],
     // Anyone may join the demo team, so the README's sign-up journey works.
     signupPolicy: 'open',
+    // The demo shows every format, so its creators may add SCORM decks too (off by default, SPEC §9).
+    enabledFormats: [...DEFAULT_ENABLED_FORMATS, 'scorm', 'scormexam'],
   });
   const credentials: DemoCredential[] = [];
   const accountOf: Record<string, UserRow> = {};

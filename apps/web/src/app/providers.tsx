@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useTeamBranding } from '../features/teams/index.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
@@ -32,7 +32,9 @@ function ThemedApp({ children, env }: Omit<AppProvidersProps, 'queryClient'>) {
   const darkMode = useUiStore((state) => state.darkMode);
   const branding = useTeamBranding(team);
   const colors = branding.data?.colors ?? DEFAULT_COLORS;
-  const theme = useMemo(() => buildTheme(colors), [colors]);
+  const { t } = useTranslation();
+  const closeLabel = t('closeMessage');
+  const theme = useMemo(() => buildTheme(colors, closeLabel), [colors, closeLabel]);
   const cssVariablesResolver = useMemo(() => buildCssVariablesResolver(colors), [colors]);
   const portrait = useMediaQuery('(orientation: portrait)');
 

@@ -41,8 +41,11 @@ export function shadesOf(color: string): MantineColorsTuple {
   return [...lighter, color, ...darker] as unknown as MantineColorsTuple;
 }
 
-/** A Mantine theme from the team's colours; filled primary surfaces use the team's text colour. */
-export function buildTheme(colors: TeamColors = DEFAULT_COLORS): MantineThemeOverride {
+/**
+ * A Mantine theme from the team's colours; filled primary surfaces use the team's text colour.
+ * `closeLabel` names every toast's close button for screen readers (Mantine leaves it unnamed).
+ */
+export function buildTheme(colors: TeamColors = DEFAULT_COLORS, closeLabel = 'Close'): MantineThemeOverride {
   const variantColorResolver: VariantColorsResolver = (input) => {
     const result = defaultVariantColorsResolver(input);
     const isPrimary = input.color === undefined || input.color === BRAND;
@@ -63,6 +66,7 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS): MantineThemeOve
     // Filled badges and buttons in green, red or grey get dark text where white would fail WCAG contrast.
     autoContrast: true,
     defaultRadius: 'md',
+    components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
   });
 }
 

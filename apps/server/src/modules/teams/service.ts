@@ -48,6 +48,8 @@ export interface CreateTeamInput {
   features?: Partial<Record<keyof FeatureFlags, boolean | undefined>>;
   /** Who may register into the team; new teams ask for their invite code. */
   signupPolicy?: SignupPolicy;
+  /** The reader types creators may add; left out: SPEC §9's defaults. */
+  enabledFormats?: string[];
 }
 
 /** Flags a body named (a strict schema's optional keys may carry undefined). */
@@ -69,6 +71,7 @@ export async function createTeam(db: Db, input: CreateTeamInput): Promise<TeamRo
     features: definedFlags(input.features),
     signupPolicy: input.signupPolicy ?? 'inviteCode',
     inviteCode: newInviteCode(),
+    enabledFormats: input.enabledFormats ?? null,
   });
 }
 

@@ -55,6 +55,7 @@ export function TicketAdmin() {
       label={label}
       placeholder={t('admin.all')}
       clearable
+      clearButtonProps={{ 'aria-label': t('admin.clearFilter') }}
       data={values.map((v) => ({ value: v, label: t(`${group}.${v}` as 'statuses.open') }))}
       value={value}
       onChange={(v) => {

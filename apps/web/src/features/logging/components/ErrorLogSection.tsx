@@ -63,6 +63,7 @@ export function ErrorLogSection() {
           label={t('filters.criticality')}
           placeholder={t('filters.any')}
           clearable
+          clearButtonProps={{ 'aria-label': t('filters.clear') }}
           data={CRITICALITIES}
           value={criticality}
           onChange={(v) => {
