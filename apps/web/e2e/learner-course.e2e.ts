@@ -1,4 +1,4 @@
-import { levelFor } from '@lp/shared/gamification';
+import { levelFor } from '@lp/shared/gamification/index';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';

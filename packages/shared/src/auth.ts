@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { userSchema } from './users.ts';
+import { userSchema } from './users/index.ts';
 import { emailSchema, passwordSchema, usernameSchema, VALIDATION_MESSAGES } from './validation.ts';
 
 /** Server messages of the identity flows, shown as they are on screen. */

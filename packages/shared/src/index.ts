@@ -7,5 +7,5 @@ export * from './notifications.ts';
 export * from './permissions.ts';
 export * from './progress/index.ts';
 export * from './teams.ts';
-export * from './users.ts';
+export * from './users/index.ts';
 export * from './validation.ts';

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { bannerUpdateBodySchema } from './banners.ts';
 import { courseUpdateBodySchema, deckUpdateBodySchema, programUpdateBodySchema } from './builder.ts';
 import { articleContentSchema } from './formats/reading.ts';
-import { rewardBodySchema, walletAdjustBodySchema } from './rewards.ts';
+import { rewardBodySchema, walletAdjustBodySchema } from './gamification/rewards.ts';
 import { teamUpdateBodySchema } from './teams.ts';
-import { updateSelfBodySchema } from './users.ts';
+import { updateSelfBodySchema } from './users/index.ts';
 import {
   atLeastOneField,
   DB_INTEGER_MAX,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_FEATURES, type FeatureFlags, LANGUAGES } from './constants.ts';
 import { FORMATS } from './formats/registry.ts';
-import { stageThresholdsSchema } from './gamification.ts';
+import { stageThresholdsSchema } from './gamification/index.ts';
 import { READER_TYPES, type ReaderType } from './progress/reader-types.ts';
 import {
   atLeastOneField,

@@ -9,7 +9,7 @@
  */
 import { execSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { learnersQuerySchema } from '@lp/shared/course-analytics';
+import { learnersQuerySchema } from '@lp/shared/analytics/course';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../../apps/server/src/db/client';
 import { runMigrations } from '../../../apps/server/src/db/migrate';

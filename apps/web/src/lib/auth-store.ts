@@ -1,4 +1,4 @@
-import type { User } from '@lp/shared/users';
+import type { User } from '@lp/shared/users/index';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 

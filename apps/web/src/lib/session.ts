@@ -1,4 +1,4 @@
-import type { User } from '@lp/shared/users';
+import type { User } from '@lp/shared/users/index';
 import { useAuthStore } from './auth-store.ts';
 import { isTokenUsable } from './jwt.ts';
 import { navigateTo } from './navigation.ts';

@@ -1,7 +1,7 @@
 import { DEFAULT_COLORS, DEFAULT_FEATURES, type FeatureFlags } from '@lp/shared/constants';
 import type { TeamBranding } from '@lp/shared/teams';
 import { DEFAULT_ENABLED_FORMATS } from '@lp/shared/teams';
-import type { User } from '@lp/shared/users';
+import type { User } from '@lp/shared/users/index';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { markSessionVerified } from '../lib/session.ts';
 

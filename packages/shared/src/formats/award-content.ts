@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEADERBOARD_WINDOWS } from '../gamification.ts';
+import { LEADERBOARD_WINDOWS } from '../gamification/index.ts';
 import { imageUrlSchema } from '../validation.ts';
 import { contentText } from './media-parts.ts';
 

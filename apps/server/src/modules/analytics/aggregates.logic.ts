@@ -1,4 +1,4 @@
-import type { LearnerStatus } from '@lp/shared/course-analytics';
+import type { LearnerStatus } from '@lp/shared/analytics/course';
 import type { ProgressRecord } from '@lp/shared/progress';
 
 /**

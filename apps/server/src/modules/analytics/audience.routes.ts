@@ -10,7 +10,7 @@ import {
   learnersQuerySchema,
   responseGroupSchema,
   responsesPageSchema,
-} from '@lp/shared/course-analytics';
+} from '@lp/shared/analytics/course';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';

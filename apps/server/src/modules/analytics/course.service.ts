@@ -1,4 +1,3 @@
-import type { BuilderDeck } from '@lp/shared/builder';
 import type {
   CertificateRow,
   ContentFunnel,
@@ -8,7 +7,8 @@ import type {
   LearnersPage,
   LearnersQuery,
   QuestionStats,
-} from '@lp/shared/course-analytics';
+} from '@lp/shared/analytics/course';
+import type { BuilderDeck } from '@lp/shared/builder';
 import type { Db } from '../../db/client';
 import { courseOutline } from '../content/courses/courses.service';
 import { type AnalyticsCaller, audienceOf, courseToAnalyse, viewerOf } from './policy';

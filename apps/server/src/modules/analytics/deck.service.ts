@@ -1,4 +1,4 @@
-import type { ResponseGroup } from '@lp/shared/course-analytics';
+import type { ResponseGroup } from '@lp/shared/analytics/course';
 import { can } from '@lp/shared/permissions';
 import { normalizeRecord } from '@lp/shared/progress';
 import type { Db } from '../../db/client';

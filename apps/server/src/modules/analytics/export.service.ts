@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { LEARNER_EXPORT_COLUMNS, type LearnersExportQuery } from '@lp/shared/course-analytics';
+import { LEARNER_EXPORT_COLUMNS, type LearnersExportQuery } from '@lp/shared/analytics/course';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';

@@ -3,7 +3,7 @@ import {
   LEARNER_STATUSES,
   learnerCourseDetailSchema,
   learnerResponseSchema,
-} from '@lp/shared/course-analytics';
+} from '@lp/shared/analytics/course';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';

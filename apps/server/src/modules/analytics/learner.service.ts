@@ -1,4 +1,4 @@
-import type { ItemProgress, LearnerCourseDetail, LearnerStatus } from '@lp/shared/course-analytics';
+import type { ItemProgress, LearnerCourseDetail, LearnerStatus } from '@lp/shared/analytics/course';
 import { normalizeRecord, type ProgressRecord } from '@lp/shared/progress';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';

@@ -1,6 +1,5 @@
+import type { MyResults } from '@lp/shared/analytics/team';
 import { normalizeRecord, ruleFor } from '@lp/shared/progress';
-
-import type { MyResults } from '@lp/shared/team-analytics';
 import type { Db } from '../../db/client';
 import { myCourseRecords, myDeckRecords } from './my-results.repo';
 

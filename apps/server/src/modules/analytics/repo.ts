@@ -1,4 +1,4 @@
-import type { LearnerStatus, LearnersExportQuery, SegmentField } from '@lp/shared/course-analytics';
+import type { LearnerStatus, LearnersExportQuery, SegmentField } from '@lp/shared/analytics/course';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

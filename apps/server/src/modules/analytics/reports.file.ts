@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
+import type { ReportColumn, ReportFormat, ReportRow } from '@lp/shared/analytics/saved-reports';
 import { normalizeRecord } from '@lp/shared/progress';
-import type { ReportColumn, ReportFormat, ReportRow } from '@lp/shared/saved-reports';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { neutralizeFormula } from '../content/courses/versions.service';

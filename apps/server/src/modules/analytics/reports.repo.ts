@@ -1,4 +1,4 @@
-import type { SavedReportInput } from '@lp/shared/saved-reports';
+import type { SavedReportInput } from '@lp/shared/analytics/saved-reports';
 import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reportRuns, savedReports, users } from '../../db/schema';

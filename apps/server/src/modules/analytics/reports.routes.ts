@@ -7,7 +7,7 @@ import {
   savedReportInputSchema,
   savedReportSchema,
   savedReportVersionSchema,
-} from '@lp/shared/saved-reports';
+} from '@lp/shared/analytics/saved-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';

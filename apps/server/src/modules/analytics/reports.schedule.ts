@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ReportFrequency } from '@lp/shared/saved-reports';
+import type { ReportFrequency } from '@lp/shared/analytics/saved-reports';
 import { format } from 'date-fns';
 import type { Database } from '../../db/client';
 import type { SavedReportRow } from '../../db/schema';

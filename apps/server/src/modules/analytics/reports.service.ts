@@ -7,7 +7,7 @@ import {
   type SavedReport,
   type SavedReportInput,
   type SavedReportVersion,
-} from '@lp/shared/saved-reports';
+} from '@lp/shared/analytics/saved-reports';
 import { format, subDays } from 'date-fns';
 import type { Db } from '../../db/client';
 import type { ReportRunRow, SavedReportRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { SAVED_REPORT_MESSAGES } from '@lp/shared/saved-reports';
+import { SAVED_REPORT_MESSAGES } from '@lp/shared/analytics/saved-reports';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { SEGMENT_FIELDS } from '@lp/shared/gamification';
-import { type AnalyticsGranularity, type AnalyticsScope, POINTS_BUCKETS } from '@lp/shared/team-analytics';
+import { type AnalyticsGranularity, type AnalyticsScope, POINTS_BUCKETS } from '@lp/shared/analytics/team';
+import { SEGMENT_FIELDS } from '@lp/shared/gamification/index';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 

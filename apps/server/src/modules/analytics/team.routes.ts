@@ -1,4 +1,4 @@
-import { myResultsSchema, teamAnalyticsQuerySchema, teamAnalyticsSchema } from '@lp/shared/team-analytics';
+import { myResultsSchema, teamAnalyticsQuerySchema, teamAnalyticsSchema } from '@lp/shared/analytics/team';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';

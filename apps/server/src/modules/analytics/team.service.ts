@@ -1,10 +1,10 @@
-import { can } from '@lp/shared/permissions';
 import {
   type ContentCompletion,
   POINTS_BUCKETS,
   type TeamAnalytics,
   type TeamAnalyticsQuery,
-} from '@lp/shared/team-analytics';
+} from '@lp/shared/analytics/team';
+import { can } from '@lp/shared/permissions';
 import type { Db } from '../../db/client';
 import type { TeamRow, UserRow } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';

@@ -1,4 +1,4 @@
-import { TEAM_ANALYTICS_MESSAGES } from '@lp/shared/team-analytics';
+import { TEAM_ANALYTICS_MESSAGES } from '@lp/shared/analytics/team';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsTeam } from '../../test/analytics-team';

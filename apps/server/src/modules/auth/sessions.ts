@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@lp/shared/auth';
-import type { User } from '@lp/shared/users';
+import type { User } from '@lp/shared/users/index';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/client';
 import { forbidden, sessionInvalid } from '../../lib/http-errors';

@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES } from '@lp/shared/rewards';
+import { COUPON_MESSAGES } from '@lp/shared/gamification/rewards';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import * as repo from './repo';

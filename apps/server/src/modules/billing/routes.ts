@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES, couponSchema, couponValidateBodySchema } from '@lp/shared/rewards';
+import { COUPON_MESSAGES, couponSchema, couponValidateBodySchema } from '@lp/shared/gamification/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';

@@ -1,6 +1,6 @@
 import { contestUpdateBodySchema } from '@lp/shared/builder';
 import { courseCardSchema, courseDetailSchema } from '@lp/shared/content/catalog';
-import { leaderboardSchema } from '@lp/shared/gamification';
+import { leaderboardSchema } from '@lp/shared/gamification/index';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

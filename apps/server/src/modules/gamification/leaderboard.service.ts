@@ -3,7 +3,7 @@ import {
   type LeaderboardEntry,
   type LeaderboardWindow,
   periodKeys,
-} from '@lp/shared/gamification';
+} from '@lp/shared/gamification/index';
 import type { Db } from '../../db/client';
 import * as repo from './leaderboard.repo';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_STAGE_THRESHOLDS, levelFor, periodKeys, stageFor } from '@lp/shared/gamification';
+import { DEFAULT_STAGE_THRESHOLDS, levelFor, periodKeys, stageFor } from '@lp/shared/gamification/index';
 import type { Db } from '../../db/client';
 import type { TeamRow } from '../../db/schema';
 import { notify } from '../notifications/inbox.service';

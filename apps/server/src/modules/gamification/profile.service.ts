@@ -1,5 +1,5 @@
 import { LEVELS } from '@lp/shared/constants';
-import { levelFor, stageFor } from '@lp/shared/gamification';
+import { levelFor, stageFor } from '@lp/shared/gamification/index';
 import type { Db } from '../../db/client';
 import type { TeamRow, UserRow } from '../../db/schema';
 import { achievementsOf } from './achievements.service';

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  redemptionSchema,
+  rewardBodySchema,
+  rewardSchema,
+  walletAdjustBodySchema,
+} from '@lp/shared/gamification/rewards';
 import { can } from '@lp/shared/permissions';
-import { redemptionSchema, rewardBodySchema, rewardSchema, walletAdjustBodySchema } from '@lp/shared/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';

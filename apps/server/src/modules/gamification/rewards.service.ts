@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REWARD_MESSAGES } from '@lp/shared/rewards';
+import { REWARD_MESSAGES } from '@lp/shared/gamification/rewards';
 import type { Db } from '../../db/client';
 import type { TeamRow, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';

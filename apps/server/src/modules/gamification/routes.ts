@@ -1,4 +1,4 @@
-import { leaderboardQuerySchema, leaderboardSchema, myProfileSchema } from '@lp/shared/gamification';
+import { leaderboardQuerySchema, leaderboardSchema, myProfileSchema } from '@lp/shared/gamification/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';

@@ -1,6 +1,6 @@
-import { levelFor } from '@lp/shared/gamification';
-import type { Post, PostComment, SocialAuthor, SocialImage } from '@lp/shared/social';
-import { SOCIAL_MESSAGES } from '@lp/shared/social';
+import { levelFor } from '@lp/shared/gamification/index';
+import type { Post, PostComment, SocialAuthor, SocialImage } from '@lp/shared/social/index';
+import { SOCIAL_MESSAGES } from '@lp/shared/social/index';
 import type { Db } from '../../db/client';
 import type { PostImage } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';

@@ -11,7 +11,7 @@ import {
   reportBodySchema,
   SOCIAL_LIMITS,
   socialImageSchema,
-} from '@lp/shared/social';
+} from '@lp/shared/social/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';

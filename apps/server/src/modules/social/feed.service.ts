@@ -7,8 +7,8 @@ import type {
   PostDetail,
   ReportBody,
   SocialImage,
-} from '@lp/shared/social';
-import { SOCIAL_LIMITS, SOCIAL_MESSAGES, SOCIAL_NOTICES, type SocialEvent } from '@lp/shared/social';
+} from '@lp/shared/social/index';
+import { SOCIAL_LIMITS, SOCIAL_MESSAGES, SOCIAL_NOTICES, type SocialEvent } from '@lp/shared/social/index';
 import type { Database } from '../../db/client';
 import type { PostImage, PostLinkKind } from '../../db/schema';
 import { sanitizePostHtml } from '../../lib/html';

@@ -1,5 +1,5 @@
-import type { Feed, LikeResult, PostDetail, SocialImage } from '@lp/shared/social';
-import { SOCIAL_LIMITS, SOCIAL_MESSAGES } from '@lp/shared/social';
+import type { Feed, LikeResult, PostDetail, SocialImage } from '@lp/shared/social/index';
+import { SOCIAL_LIMITS, SOCIAL_MESSAGES } from '@lp/shared/social/index';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';

@@ -8,8 +8,8 @@ import type {
   ReportList,
   ReportResolveBody,
   ReportStatus,
-} from '@lp/shared/social';
-import { SOCIAL_MESSAGES, SOCIAL_NOTICES } from '@lp/shared/social';
+} from '@lp/shared/social/index';
+import { SOCIAL_MESSAGES, SOCIAL_NOTICES } from '@lp/shared/social/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { findUserById } from '../users/service';
 import { displayName } from './access';

@@ -5,8 +5,8 @@ import type {
   ModerationPostList,
   PostDetail,
   ReportList,
-} from '@lp/shared/social';
-import { SOCIAL_MESSAGES, SOCIAL_NOTICES } from '@lp/shared/social';
+} from '@lp/shared/social/index';
+import { SOCIAL_MESSAGES, SOCIAL_NOTICES } from '@lp/shared/social/index';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';

@@ -1,4 +1,4 @@
-import type { Reaction } from '@lp/shared/comments';
+import type { Reaction } from '@lp/shared/social/comments';
 import { and, asc, count, desc, eq, exists, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

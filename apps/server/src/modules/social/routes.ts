@@ -5,7 +5,7 @@ import {
   commentSchema,
   type Reaction,
   reactionSummarySchema,
-} from '@lp/shared/comments';
+} from '@lp/shared/social/comments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { InteractionTarget } from '../../db/schema';

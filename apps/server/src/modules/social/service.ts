@@ -7,7 +7,7 @@ import {
   type CommentListQuery,
   type Reaction,
   type ReactionSummary,
-} from '@lp/shared/comments';
+} from '@lp/shared/social/comments';
 import type { Db } from '../../db/client';
 import type { InteractionTarget } from '../../db/schema';
 import { stripHtml } from '../../lib/html';

@@ -1,6 +1,6 @@
-import type { Comment, CommentList, ReactionSummary } from '@lp/shared/comments';
-import { COMMENT_MESSAGES } from '@lp/shared/comments';
 import { DEFAULT_ARTICLE_SETTINGS } from '@lp/shared/content';
+import type { Comment, CommentList, ReactionSummary } from '@lp/shared/social/comments';
+import { COMMENT_MESSAGES } from '@lp/shared/social/comments';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { courseProgressState } from '@lp/shared/content/course-access';
 import { normalizeLicenseType } from '@lp/shared/permissions';
 import { normalizeRecord, type ProgressRecord } from '@lp/shared/progress';
-import type { AdminUserRow, UserCourse } from '@lp/shared/users-admin';
+import type { AdminUserRow, UserCourse } from '@lp/shared/users/admin';
 import type { CourseRow, UserRow } from '../../db/schema';
 
 /** A user as the admin lists show them (no password hash, ever). */

@@ -1,5 +1,5 @@
 import type { LicenseType } from '@lp/shared/constants';
-import type { UserListQuery } from '@lp/shared/users-admin';
+import type { UserListQuery } from '@lp/shared/users/admin';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, enrollments, learnerStates, progress, users, wallets } from '../../db/schema';

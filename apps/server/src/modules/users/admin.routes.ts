@@ -1,4 +1,3 @@
-import { userSchema } from '@lp/shared/users';
 import {
   adminUserDetailSchema,
   createAndEnrolBodySchema,
@@ -8,7 +7,8 @@ import {
   userCourseSchema,
   userListQuerySchema,
   userPageSchema,
-} from '@lp/shared/users-admin';
+} from '@lp/shared/users/admin';
+import { userSchema } from '@lp/shared/users/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';

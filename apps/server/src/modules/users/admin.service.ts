@@ -7,7 +7,7 @@ import {
   USER_ADMIN_MESSAGES,
   type UserListQuery,
   type UserPage,
-} from '@lp/shared/users-admin';
+} from '@lp/shared/users/admin';
 import type { Database } from '../../db/client';
 import type { CourseRow, NewUserRow, TeamRow, UserRow } from '../../db/schema';
 import { kickOutbox } from '../../jobs/notice-outbox';

@@ -1,4 +1,4 @@
-import { HIERARCHY_RELATIONS, hierarchyMemberSchema, setManagerBodySchema } from '@lp/shared/users';
+import { HIERARCHY_RELATIONS, hierarchyMemberSchema, setManagerBodySchema } from '@lp/shared/users/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors';

@@ -1,4 +1,4 @@
-import { HIERARCHY_MESSAGES, type HierarchyMember, type HierarchyRelation } from '@lp/shared/users';
+import { HIERARCHY_MESSAGES, type HierarchyMember, type HierarchyRelation } from '@lp/shared/users/index';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import {

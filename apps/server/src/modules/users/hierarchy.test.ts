@@ -1,4 +1,4 @@
-import { HIERARCHY_MESSAGES } from '@lp/shared/users';
+import { HIERARCHY_MESSAGES } from '@lp/shared/users/index';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';

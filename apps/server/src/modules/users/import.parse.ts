@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { IMPORT_COLUMNS, USER_ADMIN_MESSAGES } from '@lp/shared/users-admin';
+import { IMPORT_COLUMNS, USER_ADMIN_MESSAGES } from '@lp/shared/users/admin';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../lib/http-errors';

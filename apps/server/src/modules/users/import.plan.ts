@@ -1,6 +1,6 @@
 import { LICENSE_TYPES, LIMITS, type LicenseType } from '@lp/shared/constants';
 import { normalizeLicenseType } from '@lp/shared/permissions';
-import { type ImportRowError, SEGMENTATION_FIELDS, USER_ADMIN_MESSAGES } from '@lp/shared/users-admin';
+import { type ImportRowError, SEGMENTATION_FIELDS, USER_ADMIN_MESSAGES } from '@lp/shared/users/admin';
 import {
   hasControlCharacter,
   isValidEmail,

@@ -1,4 +1,4 @@
-import { importReportSchema, USER_ADMIN_MESSAGES } from '@lp/shared/users-admin';
+import { importReportSchema, USER_ADMIN_MESSAGES } from '@lp/shared/users/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';

@@ -1,4 +1,4 @@
-import type { ImportReport } from '@lp/shared/users-admin';
+import type { ImportReport } from '@lp/shared/users/admin';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { kickOutbox } from '../../jobs/notice-outbox';

@@ -1,4 +1,4 @@
-import { USER_ADMIN_MESSAGES } from '@lp/shared/users-admin';
+import { USER_ADMIN_MESSAGES } from '@lp/shared/users/admin';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';

@@ -3,7 +3,7 @@ import {
   managerReportsResponseSchema,
   nudgeBodySchema,
   nudgeResponseSchema,
-} from '@lp/shared/users-admin';
+} from '@lp/shared/users/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';

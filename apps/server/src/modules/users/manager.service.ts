@@ -1,5 +1,5 @@
 import { can } from '@lp/shared/permissions';
-import { INACTIVE_AFTER_DAYS, type ManagerReport, USER_ADMIN_MESSAGES } from '@lp/shared/users-admin';
+import { INACTIVE_AFTER_DAYS, type ManagerReport, USER_ADMIN_MESSAGES } from '@lp/shared/users/admin';
 import type { Database } from '../../db/client';
 import { enqueueNotices, kickOutbox } from '../../jobs/notice-outbox';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';

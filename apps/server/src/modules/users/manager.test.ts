@@ -1,4 +1,4 @@
-import { USER_ADMIN_MESSAGES } from '@lp/shared/users-admin';
+import { USER_ADMIN_MESSAGES } from '@lp/shared/users/admin';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';

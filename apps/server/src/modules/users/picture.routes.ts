@@ -1,5 +1,5 @@
 import { LIMITS } from '@lp/shared/constants';
-import { userSchema } from '@lp/shared/users';
+import { userSchema } from '@lp/shared/users/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors';

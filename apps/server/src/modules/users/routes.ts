@@ -1,6 +1,6 @@
 import { availabilityResponseSchema, existsResponseSchema } from '@lp/shared/auth';
 import { apiErrorSchema } from '@lp/shared/errors';
-import { checkUserBodySchema, updateSelfBodySchema, userSchema } from '@lp/shared/users';
+import { checkUserBodySchema, updateSelfBodySchema, userSchema } from '@lp/shared/users/index';
 import { isValidUsername } from '@lp/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { LicenseType } from '@lp/shared/constants';
-import type { User } from '@lp/shared/users';
+import type { User } from '@lp/shared/users/index';
 import { isValidPassword, isValidUsername, VALIDATION_MESSAGES } from '@lp/shared/validation';
 import type { Database } from '../../db/client';
 import type { NewUserRow, TeamRow, UserRow } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { DEFAULT_FEATURES, LAYOUT } from '@lp/shared/constants';
 import type { TeamBranding } from '@lp/shared/teams';
-import type { User } from '@lp/shared/users';
+import type { User } from '@lp/shared/users/index';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconHelp,

@@ -1,5 +1,5 @@
 import { can } from '@lp/shared/permissions';
-import type { User } from '@lp/shared/users';
+import type { User } from '@lp/shared/users/index';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { isPortrait } from '../../lib/device.ts';
 import { takeRedirectPath } from '../../lib/session.ts';

@@ -1,5 +1,5 @@
 import { LEVELS } from '@lp/shared/constants';
-import { levelFor } from '@lp/shared/gamification';
+import { levelFor } from '@lp/shared/gamification/index';
 import { describe, expect, it } from 'vitest';
 import { initialsOf, levelProgress } from './level-progress.ts';
 

@@ -1,5 +1,5 @@
 import { LEVELS } from '@lp/shared/constants';
-import { levelFor } from '@lp/shared/gamification';
+import { levelFor } from '@lp/shared/gamification/index';
 
 export interface LevelProgress {
   level: number;

@@ -1,4 +1,4 @@
-import { COMMENT_LIMITS } from '@lp/shared/comments';
+import { COMMENT_LIMITS } from '@lp/shared/social/comments';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Comment } from '@lp/shared/comments';
+import type { Comment } from '@lp/shared/social/comments';
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

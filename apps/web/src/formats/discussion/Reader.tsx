@@ -1,5 +1,5 @@
-import { COMMENT_LIMITS } from '@lp/shared/comments';
 import { discussionContentSchema } from '@lp/shared/formats/commerce';
+import { COMMENT_LIMITS } from '@lp/shared/social/comments';
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessageOff } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { CommentThread } from '@lp/shared/comments';
+import type { CommentThread } from '@lp/shared/social/comments';
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import {
   type CommentList,
   commentListSchema,
   commentSchema,
-} from '@lp/shared/comments';
+} from '@lp/shared/social/comments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
-import type { Comment, CommentList } from '@lp/shared/comments';
 import { discussionContentSchema } from '@lp/shared/formats/commerce';
+import type { Comment, CommentList } from '@lp/shared/social/comments';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

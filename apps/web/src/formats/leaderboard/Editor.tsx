@@ -1,4 +1,4 @@
-import { LEADERBOARD_WINDOWS } from '@lp/shared/gamification';
+import { LEADERBOARD_WINDOWS } from '@lp/shared/gamification/index';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

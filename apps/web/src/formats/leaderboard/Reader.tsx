@@ -1,5 +1,5 @@
 import { leaderboardContentSchema } from '@lp/shared/formats/award-content';
-import type { Leaderboard } from '@lp/shared/gamification';
+import type { Leaderboard } from '@lp/shared/gamification/index';
 import { Stack, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

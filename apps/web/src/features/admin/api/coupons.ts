@@ -1,4 +1,4 @@
-import { couponSchema } from '@lp/shared/rewards';
+import { couponSchema } from '@lp/shared/gamification/rewards';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

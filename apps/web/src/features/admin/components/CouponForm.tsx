@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES, couponValidateBodySchema } from '@lp/shared/rewards';
+import { COUPON_MESSAGES, couponValidateBodySchema } from '@lp/shared/gamification/rewards';
 import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

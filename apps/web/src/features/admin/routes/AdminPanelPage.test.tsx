@@ -1,5 +1,5 @@
 import { DEFAULT_PLAN } from '@lp/shared/billing';
-import type { User } from '@lp/shared/users';
+import type { User } from '@lp/shared/users/index';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS, type AdminSection, isAdminSection } from '@lp/shared/admin';
+import { ADMIN_SECTIONS, type AdminSection, isAdminSection } from '@lp/shared/admin/sections';
 import { can } from '@lp/shared/permissions';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { AUDIENCE_SCOPES } from '@lp/shared/course-analytics';
+import { AUDIENCE_SCOPES } from '@lp/shared/analytics/course';
 import {
   Badge,
   Button,

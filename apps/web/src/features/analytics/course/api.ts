@@ -7,7 +7,7 @@ import {
   deckQuestionsSchema,
   type LearnersPage,
   learnersPageSchema,
-} from '@lp/shared/course-analytics';
+} from '@lp/shared/analytics/course';
 import { SESSION_INVALID_STATUS } from '@lp/shared/errors';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiUrl } from '../../../lib/api-client.ts';

@@ -1,4 +1,3 @@
-import { SEGMENT_FIELDS } from '@lp/shared/gamification';
 import {
   REPORT_COLUMNS,
   REPORT_FORMATS,
@@ -13,7 +12,8 @@ import {
   type SavedReport,
   type SavedReportInput,
   savedReportInputSchema,
-} from '@lp/shared/saved-reports';
+} from '@lp/shared/analytics/saved-reports';
+import { SEGMENT_FIELDS } from '@lp/shared/gamification/index';
 import {
   Button,
   Group,

@@ -1,4 +1,4 @@
-import type { SavedReport } from '@lp/shared/saved-reports';
+import type { SavedReport } from '@lp/shared/analytics/saved-reports';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
+import { REPORT_FORMATS, type SavedReport } from '@lp/shared/analytics/saved-reports';
 import { can } from '@lp/shared/permissions';
-import { REPORT_FORMATS, type SavedReport } from '@lp/shared/saved-reports';
 import { Anchor, Button, Group, Menu, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,6 +1,3 @@
-import { dashboardSchema } from '@lp/shared/builder';
-import { userSearchResponseSchema } from '@lp/shared/content/enrolment';
-import { SESSION_INVALID_STATUS } from '@lp/shared/errors';
 import {
   type ReportFormat,
   type ReportSection,
@@ -9,7 +6,10 @@ import {
   type SavedReportInput,
   savedReportSchema,
   savedReportVersionSchema,
-} from '@lp/shared/saved-reports';
+} from '@lp/shared/analytics/saved-reports';
+import { dashboardSchema } from '@lp/shared/builder';
+import { userSearchResponseSchema } from '@lp/shared/content/enrolment';
+import { SESSION_INVALID_STATUS } from '@lp/shared/errors';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiUrl } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { TeamAnalytics } from '@lp/shared/team-analytics';
+import type { TeamAnalytics } from '@lp/shared/analytics/team';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../../components/TitledSection.tsx';

@@ -4,7 +4,7 @@ import {
   ANALYTICS_GRANULARITIES,
   type AnalyticsGranularity,
   type TeamAnalytics,
-} from '@lp/shared/team-analytics';
+} from '@lp/shared/analytics/team';
 import { BarChart, LineChart } from '@mantine/charts';
 import {
   Anchor,

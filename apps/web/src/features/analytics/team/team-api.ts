@@ -4,7 +4,7 @@ import {
   myResultsSchema,
   type TeamAnalytics,
   teamAnalyticsSchema,
-} from '@lp/shared/team-analytics';
+} from '@lp/shared/analytics/team';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

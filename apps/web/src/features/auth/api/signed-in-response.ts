@@ -1,5 +1,5 @@
 import { MESSAGES } from '@lp/shared/errors';
-import { type User, userSchema } from '@lp/shared/users';
+import { type User, userSchema } from '@lp/shared/users/index';
 import { ApiClientError, type ApiResponse } from '../../../lib/api-client.ts';
 
 export interface SignInResult {

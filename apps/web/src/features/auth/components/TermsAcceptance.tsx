@@ -1,4 +1,4 @@
-import type { User } from '@lp/shared/users';
+import type { User } from '@lp/shared/users/index';
 import { Button, Center, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@lp/shared/constants';
 import { can } from '@lp/shared/permissions';
-import { updateSelfBodySchema } from '@lp/shared/users';
+import { updateSelfBodySchema } from '@lp/shared/users/index';
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

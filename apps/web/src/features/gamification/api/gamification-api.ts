@@ -5,8 +5,8 @@ import {
   leaderboardSchema,
   myProfileSchema,
   type SEGMENT_FIELDS,
-} from '@lp/shared/gamification';
-import { redemptionSchema, rewardSchema } from '@lp/shared/rewards';
+} from '@lp/shared/gamification/index';
+import { redemptionSchema, rewardSchema } from '@lp/shared/gamification/rewards';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { Leaderboard } from '@lp/shared/gamification';
+import type { Leaderboard } from '@lp/shared/gamification/index';
 import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

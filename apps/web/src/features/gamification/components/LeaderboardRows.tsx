@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@lp/shared/gamification';
+import type { LeaderboardEntry } from '@lp/shared/gamification/index';
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LearnerAvatar } from './LearnerAvatar.tsx';

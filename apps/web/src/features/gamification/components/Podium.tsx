@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@lp/shared/gamification';
+import type { LeaderboardEntry } from '@lp/shared/gamification/index';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrophyFilled } from '@tabler/icons-react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import { SEGMENT_FIELDS } from '@lp/shared/gamification';
+import { SEGMENT_FIELDS } from '@lp/shared/gamification/index';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { LEADERBOARD_WINDOWS, type LeaderboardWindow } from '@lp/shared/gamification';
+import { LEADERBOARD_WINDOWS, type LeaderboardWindow } from '@lp/shared/gamification/index';
 import { Tabs } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

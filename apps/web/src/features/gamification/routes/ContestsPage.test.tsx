@@ -1,4 +1,4 @@
-import type { Leaderboard } from '@lp/shared/gamification';
+import type { Leaderboard } from '@lp/shared/gamification/index';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

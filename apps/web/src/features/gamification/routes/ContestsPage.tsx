@@ -1,5 +1,5 @@
 import type { CourseCard as CourseCardData } from '@lp/shared/content/catalog';
-import type { LeaderboardWindow } from '@lp/shared/gamification';
+import type { LeaderboardWindow } from '@lp/shared/gamification/index';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { LeaderboardWindow } from '@lp/shared/gamification';
+import type { LeaderboardWindow } from '@lp/shared/gamification/index';
 import { Container, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { REWARD_MESSAGES } from '@lp/shared/rewards';
+import { REWARD_MESSAGES } from '@lp/shared/gamification/rewards';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { managerReportsResponseSchema, nudgeResponseSchema } from '@lp/shared/users-admin';
+import { managerReportsResponseSchema, nudgeResponseSchema } from '@lp/shared/users/admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

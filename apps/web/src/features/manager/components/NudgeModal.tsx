@@ -1,5 +1,5 @@
-import type { ManagerReport } from '@lp/shared/users-admin';
-import { nudgeBodySchema } from '@lp/shared/users-admin';
+import type { ManagerReport } from '@lp/shared/users/admin';
+import { nudgeBodySchema } from '@lp/shared/users/admin';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error.ts';

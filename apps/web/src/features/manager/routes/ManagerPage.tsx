@@ -1,4 +1,4 @@
-import type { ManagerReport } from '@lp/shared/users-admin';
+import type { ManagerReport } from '@lp/shared/users/admin';
 import { Badge, Button, Container, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useState } from 'react';

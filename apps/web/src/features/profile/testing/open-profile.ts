@@ -1,5 +1,5 @@
 import type { TeamBranding } from '@lp/shared/teams';
-import type { User } from '@lp/shared/users';
+import type { User } from '@lp/shared/users/index';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { markSessionVerified } from '../../../lib/session.ts';
 import { mockApi } from '../../../test/api-mock.ts';

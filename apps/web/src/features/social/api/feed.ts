@@ -11,7 +11,7 @@ import {
   SOCIAL_QUERY_ROOT,
   type SocialImage,
   socialImageSchema,
-} from '@lp/shared/social';
+} from '@lp/shared/social/index';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -7,7 +7,7 @@ import {
   type ReportStatus,
   reportListSchema,
   SOCIAL_QUERY_ROOT,
-} from '@lp/shared/social';
+} from '@lp/shared/social/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { SocialAuthor } from '@lp/shared/social';
+import type { SocialAuthor } from '@lp/shared/social/index';
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../../lib/initials.ts';

@@ -1,4 +1,4 @@
-import { type PostDetail, postCommentBodySchema } from '@lp/shared/social';
+import { type PostDetail, postCommentBodySchema } from '@lp/shared/social/index';
 import { ActionIcon, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { postCreateBodySchema, SOCIAL_LIMITS, type SocialImage } from '@lp/shared/social';
+import { postCreateBodySchema, SOCIAL_LIMITS, type SocialImage } from '@lp/shared/social/index';
 import { ActionIcon, Button, Card, FileButton, Group, Image, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';

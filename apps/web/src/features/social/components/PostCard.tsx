@@ -1,4 +1,4 @@
-import type { Post } from '@lp/shared/social';
+import type { Post } from '@lp/shared/social/index';
 import {
   ActionIcon,
   Alert,

@@ -1,4 +1,4 @@
-import { reportBodySchema } from '@lp/shared/social';
+import { reportBodySchema } from '@lp/shared/social/index';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,5 +1,4 @@
 import type { LicenseType } from '@lp/shared/constants';
-import { userSchema } from '@lp/shared/users';
 import {
   type AdminUserDetail,
   adminUserDetailSchema,
@@ -12,7 +11,8 @@ import {
   userCountSchema,
   userCourseSchema,
   userPageSchema,
-} from '@lp/shared/users-admin';
+} from '@lp/shared/users/admin';
+import { userSchema } from '@lp/shared/users/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

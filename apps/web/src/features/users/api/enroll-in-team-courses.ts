@@ -1,4 +1,4 @@
-import type { User } from '@lp/shared/users';
+import type { User } from '@lp/shared/users/index';
 import { api } from '../../../lib/api-client.ts';
 import { fetchTeamFeatures } from '../../teams/index.ts';
 

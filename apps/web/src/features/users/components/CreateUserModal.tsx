@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@lp/shared/constants';
-import { createAndEnrolBodySchema } from '@lp/shared/users-admin';
+import { createAndEnrolBodySchema } from '@lp/shared/users/admin';
 import {
   Button,
   Group,

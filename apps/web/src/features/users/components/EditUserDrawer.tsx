@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@lp/shared/constants';
-import { type AdminUserDetail, SEGMENTATION_FIELDS, updateSuperBodySchema } from '@lp/shared/users-admin';
+import { type AdminUserDetail, SEGMENTATION_FIELDS, updateSuperBodySchema } from '@lp/shared/users/admin';
 import {
   Badge,
   Button,

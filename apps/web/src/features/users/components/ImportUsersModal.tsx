@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, type ImportReport } from '@lp/shared/users-admin';
+import { IMPORT_COLUMNS, type ImportReport } from '@lp/shared/users/admin';
 import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';

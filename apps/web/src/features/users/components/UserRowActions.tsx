@@ -1,4 +1,4 @@
-import type { AdminUserRow } from '@lp/shared/users-admin';
+import type { AdminUserRow } from '@lp/shared/users/admin';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

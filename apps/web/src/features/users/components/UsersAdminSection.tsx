@@ -1,6 +1,6 @@
 import { LICENSE_TYPES } from '@lp/shared/constants';
 import { can } from '@lp/shared/permissions';
-import { type AdminUserRow, USER_SORT_FIELDS, type UserListQuery } from '@lp/shared/users-admin';
+import { type AdminUserRow, USER_SORT_FIELDS, type UserListQuery } from '@lp/shared/users/admin';
 import { Badge, Button, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconSearch, IconUserPlus } from '@tabler/icons-react';

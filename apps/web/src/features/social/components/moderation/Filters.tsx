@@ -1,4 +1,4 @@
-import { MODERATION_STATUSES, type ModerationStatus } from '@lp/shared/social';
+import { MODERATION_STATUSES, type ModerationStatus } from '@lp/shared/social/index';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ModerationFilters } from '../../api/moderation.ts';

@@ -1,4 +1,4 @@
-import { muteBodySchema } from '@lp/shared/social';
+import { muteBodySchema } from '@lp/shared/social/index';
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';

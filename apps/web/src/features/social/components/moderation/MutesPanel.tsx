@@ -1,4 +1,4 @@
-import type { Mute } from '@lp/shared/social';
+import type { Mute } from '@lp/shared/social/index';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/DataTable.tsx';

@@ -1,4 +1,4 @@
-import type { Post } from '@lp/shared/social';
+import type { Post } from '@lp/shared/social/index';
 import { Anchor, Badge, Button, Group, Pagination, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { REPORT_STATUSES, type Report, type ReportStatus } from '@lp/shared/social';
+import { REPORT_STATUSES, type Report, type ReportStatus } from '@lp/shared/social/index';
 import { Anchor, Button, Group, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { SEGMENT_FIELDS } from './gamification.ts';
+import { SEGMENT_FIELDS } from '../gamification/index.ts';
 
 /**
  * Team-wide analytics (SPEC §2 /builder/analytics and /adminPanel?section=analytics): activity,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { avatarConfigSchema } from './avatar.ts';
-import { LANGUAGES, LICENSE_TYPES } from './constants.ts';
-import { atLeastOneField, imageUrlSchema } from './validation.ts';
+import { avatarConfigSchema } from '../avatar.ts';
+import { LANGUAGES, LICENSE_TYPES } from '../constants.ts';
+import { atLeastOneField, imageUrlSchema } from '../validation.ts';
 
 export const licenseSchema = z.object({
   termsAccepted: z.boolean(),

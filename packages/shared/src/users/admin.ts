@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LANGUAGES, LICENSE_TYPES } from './constants.ts';
-import { COURSE_PROGRESS_STATES } from './content/course-access.ts';
-import { atLeastOneField, emailSchema, passwordSchema, usernameSchema } from './validation.ts';
+import { LANGUAGES, LICENSE_TYPES } from '../constants.ts';
+import { COURSE_PROGRESS_STATES } from '../content/course-access.ts';
+import { atLeastOneField, emailSchema, passwordSchema, usernameSchema } from '../validation.ts';
 
 /** SPEC §3 user segmentation details, each usable by enrolment rules. */
 export const SEGMENTATION_FIELDS = ['company', 'zone', 'branch', 'department', 'date_of_joining'] as const;

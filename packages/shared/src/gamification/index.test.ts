@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelFor, periodKeys, stageFor, stageThresholdsSchema } from './gamification.ts';
+import { levelFor, periodKeys, stageFor, stageThresholdsSchema } from './index.ts';
 
 describe('levels and stages', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { getISOWeek, getISOWeekYear } from 'date-fns';
 import { z } from 'zod';
-import { LEVELS, STAGES } from './constants.ts';
+import { LEVELS, STAGES } from '../constants.ts';
 
 /** SPEC §9 level of a points total: 0-99 is level 1 (Novice) ... 10000+ is level 10 (Ascendant). */
 export function levelFor(points: number): (typeof LEVELS)[number] {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_INTEGER_MAX, imageUrlSchema, WALLET_ADJUSTMENT_MAX } from './validation.ts';
+import { DB_INTEGER_MAX, imageUrlSchema, WALLET_ADJUSTMENT_MAX } from '../validation.ts';
 
 export const REWARD_MESSAGES = {
   coinsOff: 'Coins are not available for this team.',

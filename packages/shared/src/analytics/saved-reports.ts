@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SEGMENT_FIELDS } from './gamification.ts';
-import { isoDaySchema, MAX_RANGE_DAYS, rangeDays, TEAM_ANALYTICS_MESSAGES } from './team-analytics.ts';
+import { SEGMENT_FIELDS } from '../gamification/index.ts';
+import { isoDaySchema, MAX_RANGE_DAYS, rangeDays, TEAM_ANALYTICS_MESSAGES } from './team.ts';
 
 /**
  * Saved reports (SPEC §7 analytics/reports/saved/...): a named query over the team's enrolments
