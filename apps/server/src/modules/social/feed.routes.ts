@@ -12,6 +12,7 @@ import {
   SOCIAL_LIMITS,
   socialImageSchema,
 } from '@lp/shared/social/index';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';
@@ -38,14 +39,17 @@ export const commentParams = postParams.extend({ commentId: z.uuid('Invalid comm
 const perUser = (max: number) => ({ max, timeWindow: '1 minute', keyGenerator: identityKey });
 
 /** The learners' side of the social feed (SPEC §7 "Social"). */
+export const socialContext = (app: FastifyInstance): SocialContext => ({
+  db: app.db,
+  store: assetStoreFor(app.config.dataDir),
+  secret: app.config.jwtSecret,
+});
+export const socialTags = ['social'];
+
 export const socialFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: SocialContext = {
-    db: app.db,
-    store: assetStoreFor(app.config.dataDir),
-    secret: app.config.jwtSecret,
-  };
+  const ctx = socialContext(app);
   const signedIn = { onRequest: app.authenticate };
-  const tags = ['social'];
+  const tags = socialTags;
 
   app.get(
     '/api/v3/social/feed',

@@ -16,9 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
-import { assetStoreFor } from '../assets/store';
-import { commentParams, postParams } from './feed.routes';
-import type { SocialContext } from './feed.service';
+import { commentParams, postParams, socialContext, socialTags } from './feed.routes';
 import {
   dismissReport,
   listMutes,
@@ -38,13 +36,9 @@ const userParams = z.object({ userId: z.uuid('Invalid user id') });
 
 /** Moderation of the feed for builder licenses (/builder/social). */
 export const socialModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: SocialContext = {
-    db: app.db,
-    store: assetStoreFor(app.config.dataDir),
-    secret: app.config.jwtSecret,
-  };
+  const ctx = socialContext(app);
   const signedIn = { onRequest: app.authenticate };
-  const tags = ['social'];
+  const tags = socialTags;
 
   app.get(
     '/api/v3/social/moderation/posts',
