@@ -1,7 +1,6 @@
 import { LIMITS } from '@lp/shared/constants';
-import { Button, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SingleFieldForm } from './SingleFieldForm.tsx';
 
 interface GuestNameFormProps {
   onSubmit: (name: string) => void;
@@ -11,30 +10,14 @@ interface GuestNameFormProps {
 /** The guest's name: at least 3 characters (SPEC §5). */
 export function GuestNameForm({ onSubmit, submitting }: GuestNameFormProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const valid = name.trim().length >= LIMITS.guestNameMinLength;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (valid) onSubmit(name.trim());
-  };
-
   return (
-    <form onSubmit={handleSubmit}>
-      <Stack gap="md">
-        <TextInput
-          label={t('auth.guest.name')}
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && name !== '' && !valid ? t('validation.guestNameShort') : null}
-        />
-        <Button type="submit" loading={submitting} disabled={!valid} fullWidth>
-          {t('auth.guest.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <SingleFieldForm
+      input={{ label: t('auth.guest.name'), autoComplete: 'name' }}
+      isValid={(name) => name.length >= LIMITS.guestNameMinLength}
+      invalidMessage={t('validation.guestNameShort')}
+      submitLabel={t('auth.guest.submit')}
+      submitting={submitting}
+      onSubmit={onSubmit}
+    />
   );
 }

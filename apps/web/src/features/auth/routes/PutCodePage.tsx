@@ -1,56 +1,41 @@
 import { LIMITS } from '@lp/shared/constants';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { LOGIN_PATH } from '../../../lib/session.ts';
 import { useResolveLessonCode } from '../api/resolve-lesson-code.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { BackToLogin } from '../components/BackToLogin.tsx';
+import { SingleFieldForm } from '../components/SingleFieldForm.tsx';
 
 /** /putCode: a lesson code (at least 9 characters) opens its course at /c/{code}. */
 export function PutCodePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const resolve = useResolveLessonCode();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const valid = code.trim().length >= LIMITS.lessonCodeMinLength;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!valid) return;
-    resolve.mutate(code.trim(), {
-      onSuccess: (identifier) => void navigate(`/c/${encodeURIComponent(identifier)}`),
-    });
-  };
 
   return (
     <AuthCard title={t('auth.putCode.title')}>
-      <form onSubmit={handleSubmit}>
-        <Stack gap="md">
-          {resolve.isError && <FormAlert message={errorMessage(resolve.error, t('errors.title'))} />}
-          <TextInput
-            label={t('auth.putCode.code')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && code !== '' && !valid ? t('validation.lessonCodeShort') : null}
-          />
-          <Button type="submit" loading={resolve.isPending} disabled={!valid} fullWidth>
-            {t('auth.putCode.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to={LOGIN_PATH}>
-          {t('auth.backToLogin')}
-        </Anchor>
-      </Text>
+      <SingleFieldForm
+        input={{
+          label: t('auth.putCode.code'),
+          autoComplete: 'off',
+          autoCapitalize: 'none',
+          spellCheck: false,
+        }}
+        isValid={(code) => code.length >= LIMITS.lessonCodeMinLength}
+        invalidMessage={t('validation.lessonCodeShort')}
+        submitLabel={t('auth.putCode.submit')}
+        submitting={resolve.isPending}
+        onSubmit={(code) =>
+          resolve.mutate(code, {
+            onSuccess: (identifier) => void navigate(`/c/${encodeURIComponent(identifier)}`),
+          })
+        }
+      >
+        {resolve.isError && <FormAlert message={errorMessage(resolve.error, t('errors.title'))} />}
+      </SingleFieldForm>
+      <BackToLogin />
     </AuthCard>
   );
 }
