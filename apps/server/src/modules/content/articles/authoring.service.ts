@@ -3,7 +3,6 @@ import { articleSettingsSchema, DEFAULT_ARTICLE_SETTINGS } from '@lp/shared/cont
 import type { Db } from '../../../db/client';
 import type { ArticleRow } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import { generateIdentifier } from '../../../lib/identifiers';
 import { assertContentPieceAllowed } from '../../billing/plan.service';
 import { assertAbility, assertCanEdit, assertCanRead, type BuilderCaller } from '../authoring.policy';
 import { presentBuilderArticle } from '../authoring.presenters';
@@ -14,7 +13,7 @@ import {
   initialContent,
   validFormatContent,
 } from '../decks/format-content';
-import { setItemTags } from '../items/item-fields';
+import { newItemFields, setItemTags } from '../items/item-fields';
 import * as itemsRepo from '../items/items.repo';
 
 async function findOr404(db: Db, caller: BuilderCaller, id: string) {
@@ -46,19 +45,12 @@ export async function createArticle(db: Db, caller: BuilderCaller, body: Article
   const content = initialContent(body.readerType, body.content);
   const article = await db.transaction(async (tx) => {
     const row = await contentService.createArticle(tx, {
-      teamId: caller.team.id,
-      identifier: generateIdentifier(),
-      name: body.name,
-      description: body.description,
-      image: body.image,
-      priority: body.priority,
-      languages: body.languages,
+      ...newItemFields({ teamId: caller.team.id, ownerId: caller.user.id }, body),
       published: body.published,
       category: format.readerType,
       readerType: body.readerType,
       settings: validSettings(body.settings ?? {}, DEFAULT_ARTICLE_SETTINGS),
       content,
-      ownerId: caller.user.id,
     });
     await setItemTags(tx, { teamId: caller.team.id, kind: 'article', id: row.id }, body.tags);
     return row;
@@ -91,19 +83,12 @@ export async function duplicateArticle(db: Db, caller: BuilderCaller, id: string
   const tagIds = await itemsRepo.tagIdsOf(db, 'article', id);
   const copy = await db.transaction(async (tx) => {
     const row = await contentService.createArticle(tx, {
-      teamId: source.teamId,
-      identifier: generateIdentifier(),
-      name: `${source.name} (copy)`,
-      description: source.description,
-      image: source.image,
-      priority: source.priority,
-      languages: source.languages,
+      ...newItemFields({ teamId: source.teamId, ownerId: caller.user.id }, source, `${source.name} (copy)`),
       published: false,
       category: source.category,
       readerType: source.readerType,
       settings: source.settings,
       content: source.content,
-      ownerId: caller.user.id,
     });
     await setItemTags(tx, { teamId: source.teamId, kind: 'article', id: row.id }, tagIds);
     return row;

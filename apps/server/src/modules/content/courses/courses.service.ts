@@ -8,13 +8,12 @@ import { type CourseKind, courseSettingsSchema, DEFAULT_COURSE_SETTINGS } from '
 import type { Db } from '../../../db/client';
 import type { CourseRow } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors';
-import { generateIdentifier } from '../../../lib/identifiers';
 import { assertCourseAllowed } from '../../billing/plan.service';
 import { teamFeatures } from '../../teams/service';
 import { assertAbility, assertCanEdit, assertCanRead, type BuilderCaller } from '../authoring.policy';
 import { presentBuilderCourse } from '../authoring.presenters';
 import * as contentService from '../catalog/service';
-import { setItemTags } from '../items/item-fields';
+import { newItemFields, setItemTags } from '../items/item-fields';
 import { deleteItemLinks, tagIdsOf, tagRefsOf } from '../items/items.repo';
 import * as outlineRepo from './outline.repo';
 
@@ -67,17 +66,10 @@ export async function createCourse(
   const settings = courseSettingsSchema.parse({ ...DEFAULT_COURSE_SETTINGS, ...body.settings });
   const course = await db.transaction(async (tx) => {
     const row = await contentService.createCourse(tx, {
-      teamId: caller.team.id,
-      identifier: generateIdentifier(),
+      ...newItemFields({ teamId: caller.team.id, ownerId: caller.user.id }, body),
       kind,
-      name: body.name,
-      description: body.description,
-      image: body.image,
-      priority: body.priority,
-      languages: body.languages,
       settings,
       published: false,
-      ownerId: caller.user.id,
     });
     await setItemTags(tx, { teamId: caller.team.id, kind: 'course', id: row.id }, body.tags);
     return row;
@@ -125,18 +117,11 @@ export async function duplicateCourse(db: Db, caller: BuilderCaller, id: string)
   ]);
   const copy = await db.transaction(async (tx) => {
     const row = await contentService.createCourse(tx, {
-      teamId: source.teamId,
-      identifier: generateIdentifier(),
+      ...newItemFields({ teamId: source.teamId, ownerId: caller.user.id }, source, `${source.name} (copy)`),
       kind: source.kind,
-      name: `${source.name} (copy)`,
-      description: source.description,
-      image: source.image,
-      priority: source.priority,
-      languages: source.languages,
       settings: source.settings,
       published: false,
       launched: false,
-      ownerId: caller.user.id,
     });
     for (const topic of topics) {
       const topicCopy = await contentService.createTopic(tx, {

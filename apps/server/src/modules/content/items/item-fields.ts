@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client';
-import type { ContentKind } from '../../../db/schema';
+import type { ContentKind, CourseRow } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
+import { generateIdentifier } from '../../../lib/identifiers';
 import { replaceItemTags, teamCourseIds, teamTagIds } from './items.repo';
 
 /** Sets an item's tags after checking every id is a tag of the team (400 otherwise). */
@@ -32,4 +33,27 @@ export async function checkedCourseIds(db: Db, teamId: string, courseIds: string
       unknown.map((id) => ({ path: 'courseIds', message: `Unknown course: ${id}` })),
     );
   return courseIds;
+}
+
+/** The card of a course, program or article, as a request or an existing row carries it. */
+type ItemCard = Pick<CourseRow, 'name' | 'description' | 'image' | 'priority' | 'languages'>;
+
+/**
+ * What every new course, program and article starts with: its team, a fresh identifier, its owner
+ * and the card fields of the request (or of the item it copies, named to mark the copy).
+ */
+export function newItemFields(
+  owner: { teamId: string; ownerId: string },
+  { name, description, image, priority, languages }: ItemCard,
+  newName: string = name,
+) {
+  return {
+    ...owner,
+    identifier: generateIdentifier(),
+    name: newName,
+    description,
+    image,
+    priority,
+    languages,
+  };
 }

@@ -8,11 +8,10 @@ import { LIMITS } from '@lp/shared/constants';
 import type { Db } from '../../../db/client';
 import type { ProgramRow } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import { generateIdentifier } from '../../../lib/identifiers';
 import { assertAbility, assertCanEdit, assertCanRead, type BuilderCaller } from '../authoring.policy';
 import { presentBuilderProgram } from '../authoring.presenters';
 import * as contentService from '../catalog/service';
-import { checkedCourseIds, setItemTags } from '../items/item-fields';
+import { checkedCourseIds, newItemFields, setItemTags } from '../items/item-fields';
 import * as itemsRepo from '../items/items.repo';
 
 async function findOr404(db: Db, caller: BuilderCaller, id: string) {
@@ -47,17 +46,10 @@ export async function createProgram(db: Db, caller: BuilderCaller, body: Program
   assertThemeAllowed(body.theme, courseIds.length);
   const program = await db.transaction(async (tx) => {
     const row = await contentService.createProgram(tx, {
-      teamId: caller.team.id,
-      identifier: generateIdentifier(),
-      name: body.name,
-      description: body.description,
-      image: body.image,
-      priority: body.priority,
-      languages: body.languages,
+      ...newItemFields({ teamId: caller.team.id, ownerId: caller.user.id }, body),
       published: body.published,
       sequential: body.sequential,
       theme: body.theme,
-      ownerId: caller.user.id,
     });
     await itemsRepo.replaceProgramCourses(tx, row.id, courseIds);
     await setItemTags(tx, { teamId: caller.team.id, kind: 'program', id: row.id }, body.tags);
