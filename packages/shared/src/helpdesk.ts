@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { challengePayloadSchema } from './auth.ts';
+import { pagePositionFields } from './validation.ts';
 
 /** What a ticket is about; the form offers these (labels are translated on the web). */
 export const TICKET_CATEGORIES = ['account', 'content', 'progress', 'rewards', 'technical', 'other'] as const;
@@ -135,9 +136,7 @@ export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
 export const ticketPageSchema = z.object({
   tickets: z.array(ticketSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pagePositionFields,
 });
 export type TicketPage = z.infer<typeof ticketPageSchema>;
 

@@ -180,3 +180,10 @@ export const imageUrlSchema = z
   .string()
   .trim()
   .refine(isWebOrSiteUrl, { message: VALIDATION_MESSAGES.imageUrl });
+
+/** The position fields of a page of a server-paginated list (the rows sit beside them). */
+export const pagePositionFields = {
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+};

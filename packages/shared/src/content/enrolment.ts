@@ -1,5 +1,6 @@
 import { formatISO, isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { pagePositionFields } from '../validation.ts';
 
 /** SPEC §3 "User segmentation detail parameters": the details a rule can match on. */
 export const ENROLMENT_RULE_FIELDS = ['company', 'zone', 'branch', 'department', 'date_of_joining'] as const;
@@ -160,9 +161,7 @@ export type CourseLearner = z.infer<typeof courseLearnerSchema>;
 
 export const courseLearnersResponseSchema = z.object({
   learners: z.array(courseLearnerSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pagePositionFields,
 });
 export type CourseLearnersResponse = z.infer<typeof courseLearnersResponseSchema>;
 
@@ -196,9 +195,7 @@ export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 
 export const userSearchResponseSchema = z.object({
   users: z.array(userSearchResultSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pagePositionFields,
 });
 export type UserSearchResponse = z.infer<typeof userSearchResponseSchema>;
 

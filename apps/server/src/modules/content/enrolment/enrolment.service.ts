@@ -82,16 +82,22 @@ export async function listCourseLearners(
   return { learners: rows.map(presentLearner), total, page: query.page, pageSize: query.pageSize };
 }
 
+/** The course and the team's user an admin's add or remove names (404 for anything else). */
+async function enrolmentChange(db: Database, caller: Caller, input: { courseId: string; userId: string }) {
+  assertMayChangeEnrolment(caller);
+  const course = await teamCourse(db, caller.team.id, input.courseId);
+  const user = await repo.findTeamUser(db, caller.team.id, input.userId);
+  if (!user) throw notFound();
+  return { course, user };
+}
+
 /** courses/{id}/learners/{userId}/add: one user of the caller's team, enrolled by an admin. */
 export async function addLearner(
   db: Database,
   caller: Caller,
   input: { courseId: string; userId: string },
 ): Promise<number> {
-  assertMayChangeEnrolment(caller);
-  const course = await teamCourse(db, caller.team.id, input.courseId);
-  const user = await repo.findTeamUser(db, caller.team.id, input.userId);
-  if (!user) throw notFound();
+  const { course, user } = await enrolmentChange(db, caller, input);
   if (!user.active) throw conflict('A deactivated user cannot be enrolled.');
   const added = await enrolUsers(db, { course, userIds: [user.id], source: 'admin' });
   return added.length;
@@ -106,10 +112,7 @@ export async function removeLearner(
   caller: Caller,
   input: { courseId: string; userId: string },
 ): Promise<number> {
-  assertMayChangeEnrolment(caller);
-  const course = await teamCourse(db, caller.team.id, input.courseId);
-  const user = await repo.findTeamUser(db, caller.team.id, input.userId);
-  if (!user) throw notFound();
+  const { course, user } = await enrolmentChange(db, caller, input);
   if (!(await repo.deleteEnrollment(db, course.id, user.id))) throw notFound(ENROLMENT_MESSAGES.notEnrolled);
   return 1;
 }

@@ -13,20 +13,29 @@ export function CriticalityBadge({ value }: { value: number }) {
   );
 }
 
+type LogColumn = 'time' | 'criticality' | 'page' | 'user' | 'users' | 'problem' | 'count' | 'lastSeen';
+
+function LogHeader({ columns }: { columns: LogColumn[] }) {
+  const { t } = useTranslation('logging');
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((c) => (
+          <Table.Th key={c} scope="col">
+            {t(`columns.${c}`)}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 export function RecordsTable({ records }: { records: LogRecord[] }) {
   const { t, i18n } = useTranslation('logging');
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {(['time', 'criticality', 'page', 'user', 'problem'] as const).map((c) => (
-              <Table.Th key={c} scope="col">
-                {t(`columns.${c}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <LogHeader columns={['time', 'criticality', 'page', 'user', 'problem']} />
         <Table.Tbody>
           {records.map((record) => (
             <Table.Tr key={record._id}>
@@ -54,19 +63,11 @@ export function RecordsTable({ records }: { records: LogRecord[] }) {
 }
 
 export function GroupsTable({ groups }: { groups: LogGroup[] }) {
-  const { t, i18n } = useTranslation('logging');
+  const { i18n } = useTranslation('logging');
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {(['problem', 'page', 'count', 'users', 'criticality', 'lastSeen'] as const).map((c) => (
-              <Table.Th key={c} scope="col">
-                {t(`columns.${c}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <LogHeader columns={['problem', 'page', 'count', 'users', 'criticality', 'lastSeen']} />
         <Table.Tbody>
           {groups.map((group) => (
             <Table.Tr key={`${group.page}\n${group.problem}`}>
