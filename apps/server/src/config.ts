@@ -58,6 +58,12 @@ const envSchema = z.object({
   LOG_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   LOG_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   LOG_PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -85,6 +91,12 @@ export interface Config {
   webDist: string;
   /** Global per-IP request ceiling per minute; routes set tighter limits of their own. */
   rateLimitMax: number;
+  /** How long a verified token's session, user and team are kept in memory (ms); 0 turns it off. */
+  sessionCacheMs: number;
+  /** Redis for the rate-limit counters shared by every process; undefined = in memory (one process). */
+  redisUrl: string | undefined;
+  /** Server processes `npm start` runs (node:cluster, PostgreSQL only; PGlite is one process). */
+  webConcurrency: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   /** Shared key for clients that send sealed credentials (see modules/auth/credential-envelope.ts). */
@@ -142,6 +154,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     webDist: env.WEB_DIST,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    sessionCacheMs: env.SESSION_CACHE_MS,
+    redisUrl: env.REDIS_URL,
+    webConcurrency: env.WEB_CONCURRENCY,
     trustProxy: env.TRUST_PROXY,
     credentialsKey: env.CREDENTIALS_KEY ? parseKey(env.CREDENTIALS_KEY) : undefined,
     reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES,
@@ -232,6 +247,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     rateLimitMax: 100_000,
+    // Off unless a test turns it on: tests write rows straight to the tables, past the invalidations.
+    sessionCacheMs: 0,
+    redisUrl: undefined,
+    webConcurrency: 1,
     trustProxy: false,
     credentialsKey: undefined,
     reminderIntervalMinutes: 0,

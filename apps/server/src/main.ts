@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
+import { runPrimary, shouldFork } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { isEmptyDatabase, seedDemo } from './seed/demo';
 
@@ -8,6 +9,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  if (shouldFork(config)) {
+    await runPrimary(config, (lines) => console.log(`\nDemo team "demo" created. Sign in with:\n${lines}\n`));
+    return;
+  }
   const app = await buildApp(config);
 
   if (config.seedDemo && (await isEmptyDatabase(app.db))) {

@@ -4,6 +4,7 @@ import { runMigrations } from '../../../apps/server/src/db/migrate';
 import { courses, decks, enrollments, progress, topics, users } from '../../../apps/server/src/db/schema';
 import { hashPassword } from '../../../apps/server/src/modules/auth/passwords';
 import { createTeam } from '../../../apps/server/src/modules/teams/service';
+import { type IngestFixture, QUIZ, seedIngestFixture } from './ingest-fixture';
 
 export const FIXTURE_PASSWORD = 'Bench@pass1';
 const CHUNK = 1000;
@@ -16,23 +17,9 @@ export interface LoadFixture {
   /** Usernames of the learners the scenarios sign in as. */
   usernames: string[];
   learnerCount: number;
+  /** The submit_queue scenario's courses and learners (learners the read scenarios do not use). */
+  ingest: IngestFixture;
 }
-
-const QUIZ = {
-  questions: [
-    {
-      id: 'q1',
-      type: 'single',
-      prompt: 'Pick B',
-      options: [
-        { id: 'a', text: 'A' },
-        { id: 'b', text: 'B' },
-      ],
-      answer: ['b'],
-    },
-    { id: 'q2', type: 'truefalse', prompt: 'True?', answer: true },
-  ],
-};
 
 /**
  * Seeds the team `loadtest` into the bench database before the product starts: `learnerCount`
@@ -44,6 +31,11 @@ export async function seedLoadFixture(options: {
   dataDir: string;
   learnerCount: number;
   signInCount: number;
+  /** Learners (odd-numbered, so none of the signed-in readers) with a session for submit_queue. */
+  ingestLearnerCount: number;
+  ingestCourseCount: number;
+  /** The JWT secret the product will run with, to sign the ingestion learners' sessions. */
+  jwtSecret: string;
 }): Promise<LoadFixture> {
   const handle = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -156,7 +148,14 @@ export async function seedLoadFixture(options: {
         ]),
       );
     }
+    const ingest = await seedIngestFixture(db, {
+      teamId: team.id,
+      courseCount: options.ingestCourseCount,
+      learnerIds: userIds.filter((_, i) => i % 2 === 1).slice(0, options.ingestLearnerCount),
+      jwtSecret: options.jwtSecret,
+    });
     return {
+      ingest,
       courseId: course.id,
       deckIds,
       quizDeckIds,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoadFixture } from './fixture';
+import type { IngestCourse, IngestFixture } from './ingest-fixture';
 import type { Scenario } from './scenarios';
 
 export interface SignedInLearner {
@@ -16,34 +17,49 @@ export const EVENTS_PER_BATCH = 20;
 export function learnerScenarios(fixture: LoadFixture, learners: SignedInLearner[]): Scenario[] {
   let turn = 0;
   const nextLearner = () => learners[turn++ % learners.length] as SignedInLearner;
-  const batch = () =>
-    Array.from({ length: EVENTS_PER_BATCH }, (_, i) => {
-      const deckId = fixture.deckIds[i % fixture.deckIds.length] as string;
-      const isQuiz = fixture.quizDeckIds.includes(deckId);
-      return {
-        uuid: randomUUID(),
-        name: 'DECK_COMPLETED',
-        time: new Date().toISOString(),
-        payload: { deckId, timeSpent: 30, ...(isQuiz ? { responses: { q1: ['b'], q2: i % 2 === 0 } } : {}) },
-      };
-    });
+  return [ingestScenario(fixture.ingest), ...readScenarios(fixture, nextLearner)];
+}
 
-  return [
-    {
-      name: 'POST activity/submit_queue (20 events)',
-      target: 'product',
-      method: 'POST',
-      path: '/api/v3/activity/submit_queue',
-      perRequest: { count: EVENTS_PER_BATCH, unit: 'events' },
-      nextRequest: () => {
-        const learner = nextLearner();
-        return {
-          path: '/api/v3/activity/submit_queue',
-          headers: { 'access-token': learner.token },
-          body: { trackers: batch() },
-        };
+/**
+ * submit_queue: each request takes the next ingestion learner in turn and completes the next course
+ * that learner has not played (all 20 decks), so every batch earns points until a learner has played
+ * every course (learners x courses batches; the report's run is far shorter).
+ */
+function ingestScenario(ingest: IngestFixture): Scenario {
+  let turn = 0;
+  const played = new Map<string, number>();
+  const batch = (course: IngestCourse) =>
+    course.deckIds.map((deckId, i) => ({
+      uuid: randomUUID(),
+      name: 'DECK_COMPLETED',
+      time: new Date().toISOString(),
+      payload: {
+        deckId,
+        timeSpent: 30,
+        ...(course.quizDeckIds.includes(deckId) ? { responses: { q1: ['b'], q2: i % 2 === 0 } } : {}),
       },
+    }));
+  return {
+    name: `POST activity/submit_queue (${EVENTS_PER_BATCH} events)`,
+    target: 'product',
+    method: 'POST',
+    path: '/api/v3/activity/submit_queue',
+    perRequest: { count: EVENTS_PER_BATCH, unit: 'events' },
+    nextRequest: () => {
+      const learner = ingest.learners[turn++ % ingest.learners.length] as SignedInLearner;
+      const n = played.get(learner.id) ?? 0;
+      played.set(learner.id, n + 1);
+      return {
+        path: '/api/v3/activity/submit_queue',
+        headers: { 'access-token': learner.token },
+        body: { trackers: batch(ingest.courses[n % ingest.courses.length] as IngestCourse) },
+      };
     },
+  };
+}
+
+function readScenarios(fixture: LoadFixture, nextLearner: () => SignedInLearner): Scenario[] {
+  return [
     {
       name: 'GET courses/{id}/show (learner)',
       target: 'product',
@@ -76,6 +92,13 @@ export function learnerScenarios(fixture: LoadFixture, learners: SignedInLearner
         path: '/api/v3/courseLibrary',
         headers: { 'access-token': nextLearner().token },
       }),
+    },
+    {
+      name: 'GET home/feed (learner)',
+      target: 'product',
+      method: 'GET',
+      path: '/api/v3/home/feed',
+      nextRequest: () => ({ path: '/api/v3/home/feed', headers: { 'access-token': nextLearner().token } }),
     },
   ];
 }

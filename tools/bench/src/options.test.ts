@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { OptionsError, readOptions } from './options';
 
 describe('readOptions', () => {
-  it('defaults to 10 s, 10 connections, 2 s warm-up and PGlite', () => {
+  it('defaults to 10 s, 64 connections, 2 s warm-up and PGlite', () => {
     expect(readOptions({})).toEqual({
       durationSeconds: 10,
       warmupSeconds: 2,
-      connections: 10,
+      connections: 64,
       adminDatabaseUrl: undefined,
       learners: 10_000,
       boardLearners: 10_000,

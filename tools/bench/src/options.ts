@@ -32,7 +32,8 @@ export function readOptions(env: NodeJS.ProcessEnv): BenchOptions {
   return {
     durationSeconds: integerFromEnv(env, 'BENCH_DURATION', 10, 1),
     warmupSeconds: integerFromEnv(env, 'BENCH_WARMUP', 2, 0),
-    connections: integerFromEnv(env, 'BENCH_CONNECTIONS', 10, 1),
+    // 64 connections is the reference load (issue 17): enough to queue on a 10-connection pool.
+    connections: integerFromEnv(env, 'BENCH_CONNECTIONS', 64, 1),
     adminDatabaseUrl: url,
     learners: integerFromEnv(env, 'BENCH_LEARNERS', 10_000, 0),
     // 100,000 learners (1,000,000 ledger rows) on PostgreSQL; a tenth of that on embedded PGlite.

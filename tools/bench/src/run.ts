@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BoardFixture, seedBoardFixture } from './board-fixture';
@@ -26,6 +27,14 @@ const STARTUP_TIMEOUT_MS = 90_000;
 /** Learners the scenarios take turns with; together under the sign-in limit of 30 a minute per address. */
 const SIGNED_IN_LEARNERS = 15;
 const BOARD_LEARNERS = 10;
+/**
+ * submit_queue learners (600 batches a minute each) and their courses of 20 decks: 500 x 60 batches
+ * that each earn points, enough for 20,000 events/s over a warm-up and a measured run.
+ */
+const INGEST_LEARNERS = 500;
+const INGEST_COURSES = 60;
+/** The product's JWT secret, known to the fixture so that it can open the ingestion learners' sessions. */
+const JWT_SECRET = randomBytes(48).toString('base64url');
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -42,6 +51,7 @@ async function startProduct(databaseUrl: string | undefined, dataDir: string): P
     // The global per-IP limit (1000/min by default) would otherwise turn the load test into 429s.
     RATE_LIMIT_MAX: '100000000',
     DATA_DIR: dataDir,
+    JWT_SECRET,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
@@ -97,6 +107,9 @@ async function main(cleanup: Cleanup): Promise<number> {
       dataDir: productDataDir,
       learnerCount: options.learners,
       signInCount: SIGNED_IN_LEARNERS,
+      ingestLearnerCount: INGEST_LEARNERS,
+      ingestCourseCount: INGEST_COURSES,
+      jwtSecret: JWT_SECRET,
     });
   }
   let board: BoardFixture | undefined;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, sessionInvalid, tooManyRequests } from '../lib/http-errors';
 import { type AuthContext, authenticateToken, tokenFromHeaders } from '../modules/auth/sessions';
+import { inboxListener } from '../modules/notifications/live';
 import { toUserResponse } from '../modules/users/service';
 import { addressKey } from './rate-limit';
 
@@ -36,11 +37,14 @@ export const authPlugin = fp(
       timeWindow: '1 minute',
       keyGenerator: addressKey,
     });
+    const cache = { ttlMs: app.config.sessionCacheMs, crossProcess: app.dbDriver === 'postgres' };
+    // On PostgreSQL the cache answers only while this process hears other processes' invalidations.
+    if (cache.ttlMs > 0) app.addHook('onReady', () => inboxListener(app).ensure());
     const authenticate = async (request: FastifyRequest) => {
       try {
         const token = tokenFromHeaders(request.headers);
         if (!token) throw sessionInvalid();
-        request.auth = await authenticateToken(app.db, app.config.jwtSecret, token);
+        request.auth = await authenticateToken(app.db, app.config.jwtSecret, token, cache);
       } catch (err) {
         const counted = await failedChecks(request);
         if (!counted.isAllowed && counted.isExceeded) throw tooManyRequests(undefined, counted.ttlInSeconds);

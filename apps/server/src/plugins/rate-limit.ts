@@ -1,6 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { tooManyRequests } from '../lib/http-errors';
 
@@ -50,10 +51,30 @@ export function perAccount(
   };
 }
 
+/**
+ * Counters live in Redis when REDIS_URL is set, so every process (and machine) counts against the
+ * same limit; otherwise in this process's memory, which is right for one process only. A Redis
+ * outage lets requests through (logged) rather than failing every request of the product.
+ */
+function sharedStore(app: FastifyInstance, config: Config) {
+  if (!config.redisUrl) return {};
+  const redis = new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store: Redis error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return {
+    redis,
+    nameSpace: 'lp-rate-limit:',
+    skipOnError: true,
+  };
+}
+
 /** The global limit (RATE_LIMIT_MAX a minute per user or address); routes may set tighter ones. */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     await app.register(rateLimit, {
+      ...sharedStore(app, config),
       global: true,
       max: config.rateLimitMax,
       timeWindow: '1 minute',

@@ -20,6 +20,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const pglite = await PGlite.create({ loadDataDir: new Blob([template]), extensions: PGLITE_EXTENSIONS });
     return openDatabase({ pglite });
   }
+  return (await createPostgresTestDatabase()).handle;
+}
+
+/** A new PostgreSQL database copied from the run's template, with its URL (for server processes). */
+export async function createPostgresTestDatabase(): Promise<{ handle: DatabaseHandle; url: string }> {
+  const postgres = inject('postgres');
+  if (!postgres) throw new Error('createPostgresTestDatabase needs TEST_DATABASE_URL');
   const name = `${postgres.runPrefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgres.adminUrl });
   await admin.connect();
@@ -28,7 +35,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  return openDatabase({ databaseUrl: databaseUrlFor(postgres.adminUrl, name), poolSize: 4 });
+  const url = databaseUrlFor(postgres.adminUrl, name);
+  return { handle: await openDatabase({ databaseUrl: url, poolSize: 4 }), url };
 }
 
 /** The whole product on a fresh database, not listening; use `app.inject()`. */

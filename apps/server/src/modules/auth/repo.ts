@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, teams, users } from '../../db/schema';
+import { invalidateAuth } from './session-cache';
 
 /** The rows the auth module reads, for its services (which import no schema themselves). */
 export type { SessionRow, TeamRow, UserRow } from '../../db/schema';
@@ -43,6 +44,7 @@ export async function findLiveSession(db: Database, sessionId: string, now: Date
 
 export async function extendSession(db: Database, sessionId: string, expiresAt: Date) {
   await db.update(sessions).set({ expiresAt, lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await invalidateAuth(db, { sessionId });
 }
 
 /** Ends every open session of a user, on every device. Returns how many were open. */
@@ -52,6 +54,7 @@ export async function revokeUserSessions(db: Database, userId: string): Promise<
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  await invalidateAuth(db, { userId });
   return rows.length;
 }
 
@@ -65,6 +68,7 @@ export async function revokeOtherSessions(
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
+  await invalidateAuth(db, { userId });
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<boolean> {
@@ -73,6 +77,7 @@ export async function revokeSession(db: Database, sessionId: string): Promise<bo
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  await invalidateAuth(db, { sessionId });
   return rows.length > 0;
 }
 

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { AUTH_MESSAGES } from '@lp/shared/auth';
 import type { User } from '@lp/shared/users/index';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -15,6 +16,7 @@ import {
   type TeamRow,
   type UserRow,
 } from './repo';
+import { authEpoch, type CacheUse, cachedAuth, rememberAuth } from './session-cache';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** Sign-in links sent by mail work once, within a day. */
@@ -42,7 +44,16 @@ export interface AuthContext {
   session: SessionRow;
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+/** The HMAC key, imported once per secret rather than on every sign and verify. */
+const keys = new Map<string, KeyObject>();
+function key(secret: string): KeyObject {
+  let found = keys.get(secret);
+  if (!found) {
+    found = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, found);
+  }
+  return found;
+}
 
 async function signToken(
   secret: string,
@@ -82,8 +93,21 @@ export async function issueSession(deps: AuthDeps, user: UserRow, client: Client
   return { user: toUserResponse(user, team), token };
 }
 
-/** Verifies the token and loads its live session; anything wrong is a 440. */
-export async function authenticateToken(db: Database, secret: string, token: string): Promise<AuthContext> {
+/**
+ * Verifies the token and loads its live session; anything wrong is a 440. With `cache`, a token
+ * seen within the last seconds is answered from memory (see session-cache.ts).
+ */
+export async function authenticateToken(
+  db: Database,
+  secret: string,
+  token: string,
+  cache?: CacheUse,
+): Promise<AuthContext> {
+  if (cache) {
+    const hit = cachedAuth(token, cache);
+    if (hit) return hit;
+  }
+  const loadedAt = authEpoch();
   let sessionId: unknown;
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
@@ -95,6 +119,7 @@ export async function authenticateToken(db: Database, secret: string, token: str
   if (typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/i.test(sessionId)) throw sessionInvalid();
   const live = await findLiveSession(db, sessionId, new Date());
   if (!live) throw sessionInvalid();
+  if (cache) rememberAuth(token, live, loadedAt, cache);
   return live;
 }
 

@@ -59,18 +59,44 @@ function emitTeamNotification(payload: string) {
 
 const RECONNECT_MS = 2000;
 
+/** What another module hears on a channel of its own (the session cache's invalidations). */
+export interface ChannelHandler {
+  onMessage(payload: string): void;
+  /** true once a listener connection LISTENs on the channel, false when one closes or fails. */
+  onListening?(listening: boolean): void;
+}
+
+/** Channels other modules add to every listener connection of the process, by name. */
+const moduleChannels = new Map<string, ChannelHandler>();
+
+export function subscribeChannel(channel: string, handler: ChannelHandler): void {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  moduleChannels.set(channel, handler);
+}
+
+/** One listener per database pool, so the inbox streams and the session cache share a connection. */
+const listeners = new WeakMap<object, { ensure: () => Promise<void> }>();
+
 /**
  * On node-postgres, keeps one dedicated LISTEN connection (outside the pool) while the app runs,
- * opened when the first stream starts; reconnects after errors. `ensure` resolves once it listens
- * (or failed: streams still work within this process).
+ * opened when the first stream starts (or at start-up by the session cache); reconnects after
+ * errors. `ensure` resolves once it listens (or failed: streams still work within this process).
  */
 export function inboxListener(app: FastifyInstance): { ensure: () => Promise<void> } {
   if (app.dbDriver !== 'postgres') return { ensure: async () => {} };
   const pool = (app.db as unknown as { $client: pg.Pool }).$client;
+  const known = listeners.get(pool);
+  if (known) return known;
   let client: pg.Client | null = null;
   let listening: Promise<void> | null = null;
+  let heard = false;
   let closing = false;
   let retry: NodeJS.Timeout | null = null;
+  const tellModules = (state: boolean) => {
+    if (heard === state) return;
+    heard = state;
+    for (const handler of moduleChannels.values()) handler.onListening?.(state);
+  };
 
   const connect = (): Promise<void> => {
     if (listening || closing) return listening ?? Promise.resolve();
@@ -80,6 +106,7 @@ export function inboxListener(app: FastifyInstance): { ensure: () => Promise<voi
       if (client !== c) return;
       client = null;
       listening = null;
+      tellModules(false);
       c.end().catch(() => {});
       if (!closing) {
         app.log.warn({ err }, 'notification listener lost its connection; reconnecting');
@@ -91,11 +118,16 @@ export function inboxListener(app: FastifyInstance): { ensure: () => Promise<voi
     c.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) emitter.emit(message.payload);
       if (message.channel === TEAM_CHANNEL && message.payload) emitTeamNotification(message.payload);
+      const handler = moduleChannels.get(message.channel);
+      if (handler && message.payload) handler.onMessage(message.payload);
     });
+    const channels = [CHANNEL, TEAM_CHANNEL, ...moduleChannels.keys()];
     listening = c
       .connect()
-      .then(() => c.query(`LISTEN ${CHANNEL}`))
-      .then(() => c.query(`LISTEN ${TEAM_CHANNEL}`))
+      .then(async () => {
+        for (const channel of channels) await c.query(`LISTEN ${channel}`);
+        if (client === c) tellModules(true);
+      })
       .then(
         () => {},
         (err) => drop(err),
@@ -108,7 +140,15 @@ export function inboxListener(app: FastifyInstance): { ensure: () => Promise<voi
     if (retry) clearTimeout(retry);
     const c = client;
     client = null;
+    tellModules(false);
     await c?.end().catch(() => {});
   });
-  return { ensure: connect };
+  const made = { ensure: connect };
+  listeners.set(pool, made);
+  return made;
+}
+
+/** NOTIFY on a module's channel (sent at commit inside a transaction). */
+export async function publishOnChannel(db: Db, channel: string, payload: string): Promise<void> {
+  await notifyChannel(db, channel, payload);
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NewTeamRow, type TeamRow, teams } from '../../db/schema';
+import { invalidateAuth } from '../auth/session-cache';
 
 export const findTeamByName = async (db: Db, name: string): Promise<TeamRow | undefined> =>
   (await db.select().from(teams).where(eq(teams.name, name)).limit(1))[0];
@@ -23,11 +24,14 @@ export const listTeams = (db: Db) => db.select().from(teams).orderBy(asc(teams.n
 
 export async function updateTeamRow(db: Db, id: string, values: Partial<NewTeamRow>) {
   const [row] = await db.update(teams).set(values).where(eq(teams.id, id)).returning();
+  // Signed-in requests carry the team row: a cached copy must not outlive the edit.
+  await invalidateAuth(db, { teamId: id });
   return row;
 }
 
 export async function deleteTeamRow(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id });
+  await invalidateAuth(db, { teamId: id });
   return rows.length > 0;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { users } from '../../db/schema';
+import { invalidateAuth } from '../auth/session-cache';
 
 /** A reporting chain is never deeper than this; it also stops a walk should a cycle ever exist. */
 export const MAX_HIERARCHY_DEPTH = 64;
@@ -82,8 +83,10 @@ export const findTeamMember = async (db: Db, teamId: string, userId: string) =>
 
 export async function writeManager(db: Db, userId: string, managerId: string | null): Promise<void> {
   await db.update(users).set({ managerId, updatedAt: new Date() }).where(eq(users.id, userId));
+  await invalidateAuth(db, { userId });
 }
 
 export async function markManager(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ isManager: true }).where(eq(users.id, userId));
+  await invalidateAuth(db, { userId });
 }

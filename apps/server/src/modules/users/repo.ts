@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
+import { invalidateAuth } from '../auth/session-cache';
 
 export const findUserByUsername = async (db: Db, username: string): Promise<UserRow | undefined> =>
   (
@@ -22,6 +23,8 @@ export async function updateUser(
   values: Partial<NewUserRow>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  // Signed-in requests carry the user row: a cached copy must not outlive the edit.
+  await invalidateAuth(db, { userId: id });
   return row;
 }
 
