@@ -19,10 +19,13 @@ export async function openSection(page: Page, section: string): Promise<void> {
   await page.waitForURL(new RegExp(`/${section.toLowerCase()}$`));
 }
 
-/** Signed-in on the home page: the user menu leads to the builder dashboard. */
+/** Signed in: the user menu leads to the builder dashboard (unless sign-in already went there). */
 export async function openBuilderFromMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Open the user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Builder studio' }).click();
+  // Admins and creators already land on the builder after signing in (SPEC §2).
+  if (new URL(page.url()).pathname !== '/builder') {
+    await page.getByRole('button', { name: 'Open the user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Builder studio' }).click();
+  }
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
 

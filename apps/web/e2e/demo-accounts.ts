@@ -27,11 +27,15 @@ export async function submitLoginForm(page: Page, { username, password }: Creden
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Signs in on the login page the page shows and waits for the welcome heading of the home page. */
+/**
+ * Signs in on the login page the page shows and waits for where it lands (SPEC §2): the home
+ * page's welcome heading, or the builder's dashboard for admins and creators on a wide screen.
+ */
 export async function signIn(page: Page, credential: Credential): Promise<void> {
   await submitLoginForm(page, credential);
   const welcome = page.getByRole('heading', { name: /^Welcome, \S+/ });
+  const builder = page.getByRole('heading', { name: 'Dashboard', level: 1 });
   const failure = page.getByRole('alert');
-  await welcome.or(failure).first().waitFor();
+  await welcome.or(builder).or(failure).first().waitFor();
   if (await failure.isVisible()) throw new Error(`Sign-in failed: ${await failure.textContent()}`);
 }

@@ -88,8 +88,8 @@ export const DEFAULT_FEATURES = {
   tokenLogin: false,
   /** Lesson-code entry at /putCode. */
   codeLogin: false,
-  /** Send builder licenses to /builder after sign-in (landscape only); on once the builder studio exists. */
-  builderRouting: false,
+  /** Send builder licenses (admins, creators) to /builder after sign-in (landscape only; SPEC §2). */
+  builderRouting: true,
   darkMode: true,
   voiceovers: true,
   termsAcceptance: false,

@@ -62,6 +62,8 @@ export const searchSuggestionSchema = z.object({
   image: z.string().nullable(),
   /** Articles open at /content/{readerType}/{id}; null for courses and programs. */
   readerType: z.string().nullable(),
+  /** The lesson or quiz of a course whose name matched ("Password check"), else null. */
+  lesson: z.string().nullable(),
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 

@@ -26,7 +26,21 @@ export function withTypoTolerance<T>(db: Db, fn: (tx: Db) => Promise<T>): Promis
 export const searchDocument = (name: SQLWrapper, description: SQLWrapper): SQL =>
   sql`to_tsvector('simple', ${name} || ' ' || ${description})`;
 
-export const searchQuery = (text: string): SQL => sql`plainto_tsquery('simple', ${text}::text)`;
+/**
+ * Every word of the (already stripped) text as a word prefix, all required: "pass chec" is
+ * `'pass':* & 'chec':*`, so "pass" finds "Password check". The strip rule (SPEC §5) leaves no
+ * quote or operator character, so each word can be quoted as a lexeme as it is.
+ */
+export function prefixQueryText(text: string): string {
+  const words = text.split(/[\s_-]+/u).filter((word) => word.length > 0);
+  return words.map((word) => `'${word.replace(/'/g, '')}':*`).join(' & ');
+}
+
+export const searchQuery = (text: string): SQL => sql`to_tsquery('simple', ${prefixQueryText(text)}::text)`;
+
+/** Word-prefix full-text match of a name alone (decks have no description). */
+export const namePrefixMatches = (text: string, name: SQLWrapper): SQL =>
+  sql`to_tsvector('simple', ${name}) @@ ${searchQuery(text)}`;
 
 /** A typo-tolerant match of the text against any extent of words in the column. */
 export const nameMatches = (text: string, column: SQLWrapper): SQL => sql`${text}::text <% ${column}`;

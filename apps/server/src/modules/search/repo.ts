@@ -1,8 +1,8 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { articles, type ContentKind, courses, programs, searches } from '../../db/schema';
-import { nameMatches, relevance, searchDocument, searchQuery } from '../../db/text-search';
+import { articles, type ContentKind, courses, decks, programs, searches } from '../../db/schema';
+import { nameMatches, namePrefixMatches, relevance, searchDocument, searchQuery } from '../../db/text-search';
 
 /** names: typo-tolerant name matches (suggestions); full: also full-text over name and description. */
 export type MatchMode = 'names' | 'full';
@@ -11,7 +11,7 @@ const tables = { course: courses, program: programs, article: articles } as cons
 
 function publishedMatches(db: Db, kind: ContentKind, teamId: string, text: string, mode: MatchMode) {
   const t = tables[kind];
-  const byName = nameMatches(text, t.name);
+  const byName = or(nameMatches(text, t.name), namePrefixMatches(text, t.name));
   const matches: SQL | undefined =
     mode === 'names'
       ? byName
@@ -21,12 +21,38 @@ function publishedMatches(db: Db, kind: ContentKind, teamId: string, text: strin
       // A constant from the fixed list of kinds above, never user input.
       kind: sql<ContentKind>`${sql.raw(`'${kind}'`)}`.as('kind'),
       id: t.id,
+      deckName: sql<string | null>`null::text`.as('deck_name'),
       score: relevance(text, t.name, t.description).as('score'),
       priority: t.priority,
       updatedAt: t.updatedAt,
     })
     .from(t)
     .where(and(eq(t.teamId, teamId), eq(t.published, true), matches));
+}
+
+/**
+ * Published courses one of whose decks (lessons, quizzes...) is named like the text: "pass" finds
+ * the course holding "Password check". The deck's name comes along for the suggestion.
+ */
+function coursesByDeckName(db: Db, teamId: string, text: string) {
+  return db
+    .select({
+      kind: sql<ContentKind>`'course'`.as('kind'),
+      id: courses.id,
+      deckName: sql<string | null>`${decks.name}`.as('deck_name'),
+      score: relevance(text, decks.name, sql`''`).as('score'),
+      priority: courses.priority,
+      updatedAt: courses.updatedAt,
+    })
+    .from(decks)
+    .innerJoin(courses, eq(courses.id, decks.courseId))
+    .where(
+      and(
+        eq(decks.teamId, teamId),
+        eq(courses.published, true),
+        or(nameMatches(text, decks.name), namePrefixMatches(text, decks.name)),
+      ),
+    );
 }
 
 /**
@@ -39,6 +65,7 @@ export function findMatches(db: Db, teamId: string, text: string, mode: MatchMod
     publishedMatches(db, 'course', teamId, text, mode),
     publishedMatches(db, 'program', teamId, text, mode),
     publishedMatches(db, 'article', teamId, text, mode),
+    coursesByDeckName(db, teamId, text),
   )
     .orderBy(sql`score desc, priority desc, updated_at desc, id`)
     .limit(limit);

@@ -90,6 +90,37 @@ describe('search/suggest', () => {
     expect(names((await get('search/suggest', 'saftey', admin.headers)).json().tags)).toContain('Safety');
   });
 
+  it('finds word prefixes, lessons inside courses, and names in every script', async () => {
+    const admin = await makeSignedInUser(app, { license: 'Admin' });
+    const teamId = admin.team.id;
+    await makeCourse(app, teamId, {
+      name: 'Information Security Basics',
+      topics: [[{ name: 'Strong passwords' }, { name: 'Password check', category: 'assessment' }]],
+    });
+    await makeCourse(app, teamId, {
+      name: 'Hidden',
+      published: false,
+      topics: [[{ name: 'Password vault' }]],
+    });
+    await makeArticle(app, teamId, { name: 'Onboarding handbook' });
+    await makeArticle(app, teamId, { name: 'पासवर्ड सुरक्षा' });
+    await makeArticle(app, teamId, { name: 'கடவுச்சொல் பாதுகாப்பு' });
+    const suggest = async (text: string) => (await get('search/suggest', text, admin.headers)).json();
+
+    const pass = await suggest('pass');
+    expect(pass.suggestions.map((s: { lesson: string | null }) => s.lesson).sort()).toEqual([
+      'Password check',
+      'Strong passwords',
+    ]);
+    expect(pass.suggestions[0]).toMatchObject({ kind: 'course', name: 'Information Security Basics' });
+    expect(names((await suggest('onboard')).suggestions)).toEqual(['Onboarding handbook']);
+    expect(names((await suggest('पासव')).suggestions)).toEqual(['पासवर्ड सुरक्षा']);
+    expect(names((await suggest('பாதுகா')).suggestions)).toEqual(['கடவுச்சொல் பாதுகாப்பு']);
+
+    const full = (await get('search', 'pass chec', admin.headers)).json();
+    expect(names(full.courses)).toEqual(['Information Security Basics']);
+  });
+
   it('needs a session', async () => {
     expect((await get('search/suggest', 'security', {})).statusCode).toBe(440);
   });

@@ -41,10 +41,13 @@ export async function suggest(db: Db, viewer: Viewer, text: string) {
   const { hits, tags } = await matchesAndTags(db, viewer, text, 'names');
   const library = await learnerLibrary(db, viewer);
   const suggestions: SearchSuggestion[] = [];
+  const seen = new Set<string>();
   for (const hit of hits) {
     if (suggestions.length >= LIMITS.searchSuggestionsMax) break;
     const card = cardOf(library, hit.kind, hit.id);
-    if (!card) continue;
+    const key = `${hit.kind}:${hit.id}:${hit.deckName ?? ''}`;
+    if (!card || seen.has(key)) continue;
+    seen.add(key);
     suggestions.push({
       kind: hit.kind,
       _id: card._id,
@@ -52,6 +55,7 @@ export async function suggest(db: Db, viewer: Viewer, text: string) {
       name: card.name,
       image: card.image,
       readerType: 'readerType' in card ? card.readerType : null,
+      lesson: hit.deckName,
     });
   }
   return { text, suggestions, tags };
@@ -61,7 +65,7 @@ export async function suggest(db: Db, viewer: Viewer, text: string) {
 export async function search(db: Db, viewer: Viewer, text: string): Promise<SearchResults> {
   const { hits, tags } = await matchesAndTags(db, viewer, text, 'full');
   const library = await learnerLibrary(db, viewer);
-  const idsOf = (kind: ContentKind) => hits.filter((h) => h.kind === kind).map((h) => h.id);
+  const idsOf = (kind: ContentKind) => new Set(hits.filter((h) => h.kind === kind).map((h) => h.id));
   return {
     text,
     courses: pickInOrder(library.courses, idsOf('course')).slice(0, SEARCH_RESULTS_MAX),

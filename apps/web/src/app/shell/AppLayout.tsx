@@ -1,13 +1,14 @@
 import { DEFAULT_FEATURES, LAYOUT } from '@lp/shared/constants';
-import { AppShell, Group, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BrandHomeLink } from '../../components/BrandHomeLink.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { LogoutButton } from '../../components/LogoutButton.tsx';
-import { isActivePath, SideNav } from '../../components/SideNav.tsx';
+import { SideNav } from '../../components/SideNav.tsx';
 import { TermsAcceptance } from '../../features/auth/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { useTeamBranding } from '../../features/teams/index.ts';
@@ -16,44 +17,17 @@ import { setCentralizedLogging } from '../../lib/error-reporter.ts';
 import { learnerNavFor, type NavItem } from '../../lib/nav-items.ts';
 import { LOGOUT_PATH } from '../../lib/session.ts';
 import { shorten } from '../../lib/shorten.ts';
+import { BottomNav } from './BottomNav.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { TopBarTools } from './TopBarTools.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
-const BOTTOM_MENU_HEIGHT = 60;
-
-const isActive = (pathname: string, path: string) => isActivePath(pathname, path, '/');
+const BOTTOM_MENU_HEIGHT = 64;
 
 /** SPEC §2 learner sidebar: a left menu in landscape, a bottom menu in portrait. */
 function LearnerNav({ portrait, items }: { portrait: boolean; items: NavItem[] }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  if (portrait) {
-    return (
-      <Group
-        component="nav"
-        aria-label={t('nav.label')}
-        h="100%"
-        justify="space-around"
-        wrap="nowrap"
-        gap={0}
-      >
-        {items.map(({ path, label, icon: Icon }) => (
-          <UnstyledButton
-            key={path}
-            component={Link}
-            to={path}
-            aria-label={t(`nav.${label}`)}
-            aria-current={isActive(pathname, path) ? 'page' : undefined}
-            c={isActive(pathname, path) ? 'var(--mantine-primary-color-filled)' : undefined}
-            p="xs"
-          >
-            <Icon size={24} aria-hidden />
-          </UnstyledButton>
-        ))}
-      </Group>
-    );
-  }
+  if (portrait) return <BottomNav items={items} />;
   return (
     <SideNav
       label={t('nav.label')}
@@ -69,6 +43,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const user = useAuthStore((state) => state.user);
   const portrait = useMediaQuery('(orientation: portrait)') ?? false;
+  // Phones: the search folds into a button that opens it across the top bar.
+  const narrow = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const [searchOpen, setSearchOpen] = useState(false);
   const brandingQuery = useTeamBranding(user?.team);
   const branding = brandingQuery.data;
   const appName = branding?.title || t('app.name');
@@ -96,20 +73,46 @@ export function AppLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <BrandHomeLink logo={branding?.logo} to="/" title={appName}>
-              {portrait ? shorten(appName, LAYOUT.appNameMaxCharsPortrait) : appName}
-            </BrandHomeLink>
-            {showTools && <SearchBox />}
+        {showTools && narrow && searchOpen ? (
+          <Group h="100%" px="sm" wrap="nowrap" gap="xs">
+            <SearchBox autoFocus fullWidth onDone={() => setSearchOpen(false)} />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('search.close')}
+              onClick={() => setSearchOpen(false)}
+            >
+              <IconX size={18} aria-hidden />
+            </ActionIcon>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            {showTools && <TopBarTools branding={branding} />}
-            {showTools && <NotificationBell userId={user._id} />}
-            {showTools && <UserMenu user={user} branding={branding} portrait={portrait} />}
-            <LogoutButton label={t('shell.logout')} visibleFrom={showTools ? 'md' : undefined} />
+        ) : (
+          <Group h="100%" px={narrow ? 'sm' : 'md'} justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <BrandHomeLink logo={branding?.logo} to="/" title={appName}>
+                {portrait ? shorten(appName, LAYOUT.appNameMaxCharsPortrait) : appName}
+              </BrandHomeLink>
+              {showTools && !narrow && <SearchBox />}
+            </Group>
+            <Group gap={narrow ? 4 : 'xs'} wrap="nowrap" style={{ flexShrink: 0 }}>
+              {showTools && narrow && (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={t('search.open')}
+                  onClick={() => setSearchOpen(true)}
+                >
+                  <IconSearch size={18} aria-hidden />
+                </ActionIcon>
+              )}
+              {showTools && <TopBarTools branding={branding} compact={narrow} />}
+              {showTools && <NotificationBell userId={user._id} />}
+              {showTools && <UserMenu user={user} branding={branding} portrait={portrait} />}
+              <LogoutButton label={t('shell.logout')} visibleFrom={showTools ? 'md' : undefined} />
+            </Group>
           </Group>
-        </Group>
+        )}
       </AppShell.Header>
       {showTools && !portrait && (
         <AppShell.Navbar p="sm">

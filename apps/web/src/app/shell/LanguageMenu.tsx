@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@lp/shared/constants';
-import { Button, Menu } from '@mantine/core';
+import { ActionIcon, Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../i18n/resources.ts';
@@ -16,10 +16,12 @@ function chooseLanguage(language: Language): void {
 interface LanguageMenuProps {
   /** The team's languages; all UI languages when the team does not limit them. */
   languages?: readonly Language[];
+  /** An icon button (phones), the language's name only in its accessible name. */
+  compact?: boolean;
 }
 
 /** SPEC §2: the top bar's language menu, shown only when there is more than one language. */
-export function LanguageMenu({ languages = LANGUAGES }: LanguageMenuProps) {
+export function LanguageMenu({ languages = LANGUAGES, compact = false }: LanguageMenuProps) {
   const { t, i18n } = useTranslation();
   if (languages.length < 2) return null;
   const current = i18n.language as Language;
@@ -28,14 +30,25 @@ export function LanguageMenu({ languages = LANGUAGES }: LanguageMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={`${t('shell.language')}: ${currentName}`}
-        >
-          {currentName}
-        </Button>
+        {compact ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={`${t('shell.language')}: ${currentName}`}
+          >
+            <IconLanguage size={18} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconLanguage size={18} aria-hidden />}
+            aria-label={`${t('shell.language')}: ${currentName}`}
+          >
+            {currentName}
+          </Button>
+        )}
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('shell.language')}</Menu.Label>

@@ -1,6 +1,6 @@
 import { LIMITS } from '@lp/shared/constants';
 import { isSearchable, type SearchSuggestion, stripSearchText, suggestsTags } from '@lp/shared/search';
-import { Combobox, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTag } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,7 +16,14 @@ function suggestionPath(suggestion: SearchSuggestion): string {
 }
 
 /** SPEC §5: suggestions from 3 characters (up to 7, tags past 2), Enter opens /search?text=. */
-export function SearchBox() {
+interface SearchBoxProps {
+  /** Phones: the box spans the top bar, takes focus, and `onDone` closes it after navigating. */
+  autoFocus?: boolean;
+  fullWidth?: boolean;
+  onDone?: () => void;
+}
+
+export function SearchBox({ autoFocus = false, fullWidth = false, onDone }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
@@ -32,6 +39,7 @@ export function SearchBox() {
     combobox.closeDropdown();
     setValue('');
     void navigate(path);
+    onDone?.();
   };
   const submit = () => {
     const text = stripSearchText(value);
@@ -45,7 +53,7 @@ export function SearchBox() {
       store={combobox}
       onOptionSubmit={(path) => go(path)}
       withinPortal
-      width={320}
+      width={fullWidth ? 'target' : 320}
       position="bottom-start"
     >
       <Combobox.Target>
@@ -66,14 +74,28 @@ export function SearchBox() {
               submit();
             }
           }}
-          w={{ base: 140, sm: 260 }}
+          autoFocus={autoFocus}
+          w={fullWidth ? undefined : { base: 140, sm: 260 }}
+          style={fullWidth ? { flex: 1 } : undefined}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={suggestions.length === 0 && tags.length === 0}>
         <Combobox.Options aria-label={t('search.suggestions')}>
           {suggestions.map((suggestion) => (
-            <Combobox.Option key={`${suggestion.kind}-${suggestion._id}`} value={suggestionPath(suggestion)}>
-              {suggestion.name}
+            <Combobox.Option
+              key={`${suggestion.kind}-${suggestion._id}-${suggestion.lesson ?? ''}`}
+              value={suggestionPath(suggestion)}
+            >
+              {suggestion.lesson ? (
+                <>
+                  {suggestion.lesson}
+                  <Text span size="xs" c="dimmed" ml={6}>
+                    {t('search.inCourse', { course: suggestion.name })}
+                  </Text>
+                </>
+              ) : (
+                suggestion.name
+              )}
             </Combobox.Option>
           ))}
           {tags.map((tag) => (

@@ -121,6 +121,7 @@ describe('learner shell and home', () => {
             name: 'Information Security Basics',
             image: null,
             readerType: null,
+            lesson: null,
           },
         ],
         tags: [],

@@ -112,7 +112,7 @@ describe('route guards', () => {
   });
 
   it('keeps a creator on the remembered page when builder routing is off', async () => {
-    mockApi({ 'GET teams/fetch/demo': jsonResponse(makeBranding()) });
+    mockApi({ 'GET teams/fetch/demo': jsonResponse(makeBranding({ features: { builderRouting: false } })) });
     useAuthStore.getState().login(creator(), makeToken());
     useAuthStore.getState().setRedirectPath('/setpass');
     const { router } = renderApp('/login');

@@ -1,7 +1,10 @@
 import { assessmentContentSchema } from '@lp/shared/formats/assessment';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { ContentIssuesVisible } from '../kit/editing/issues-visibility.ts';
 import { fill, renderEditor } from '../kit/testing/render.tsx';
 import { Editor } from './Editor.tsx';
 
@@ -23,6 +26,18 @@ describe('assessment editor', () => {
     expect(doc).toMatchObject({
       questions: [{ type: 'single', prompt: 'Sky colour?', explanation: 'Rayleigh scattering' }],
     });
+    expect(screen.queryByText('Fix these before saving')).toBeNull();
+  });
+
+  it('lists nothing to fix while the builder holds the issues back (no edit yet)', () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <ContentIssuesVisible value={false}>
+          <Editor value={{ questions: [] }} settings={null} readOnly={false} onChange={() => {}} />
+        </ContentIssuesVisible>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Add question' })).toBeTruthy();
     expect(screen.queryByText('Fix these before saving')).toBeNull();
   });
 

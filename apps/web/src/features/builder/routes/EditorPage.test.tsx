@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useContext } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EditorProps } from '../../../formats/index.ts';
+import { ContentIssuesVisible, type EditorProps } from '../../../formats/index.ts';
 import { callsTo, mockApi } from '../../../test/api-mock.ts';
 import { id } from '../../../test/catalog-factories.ts';
 import { jsonResponse, makeBranding } from '../../../test/factories.ts';
@@ -21,14 +22,17 @@ vi.mock('../../../formats/registry.ts', () => ({
 
 function FakeEditor({ value, onChange, readOnly }: EditorProps) {
   return (
-    <label>
-      Title
-      <input
-        value={String(value.title ?? '')}
-        readOnly={readOnly}
-        onChange={(event) => onChange({ ...value, title: event.currentTarget.value })}
-      />
-    </label>
+    <>
+      <label>
+        Title
+        <input
+          value={String(value.title ?? '')}
+          readOnly={readOnly}
+          onChange={(event) => onChange({ ...value, title: event.currentTarget.value })}
+        />
+      </label>
+      {useContext(ContentIssuesVisible) && !value.title && <p>Fix these before saving</p>}
+    </>
   );
 }
 
@@ -89,6 +93,21 @@ describe('content editor', () => {
     expect(await screen.findByText('The server did not accept the content')).toBeTruthy();
     expect(screen.getByText('content.title: Title is too long')).toBeTruthy();
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('shows what keeps the content from saving only once the author has edited it', async () => {
+    mockApi({
+      'GET teams/fetch/demo': jsonResponse(makeBranding()),
+      [`GET courses/${courseId}/showAdmin`]: jsonResponse(makeBuilderCourse()),
+      [`GET decks/${deckId}/showAdmin`]: jsonResponse({ ...deck, content: { title: '' } }),
+    });
+    renderApp(editorPath);
+    const title = await screen.findByRole('textbox', { name: 'Title' }, FIRST_RENDER);
+    expect(screen.getByText('All changes saved')).toBeTruthy();
+    expect(screen.queryByText('Fix these before saving')).toBeNull();
+    await userEvent.type(title, 'x');
+    await userEvent.clear(title);
+    expect(await screen.findByText('Fix these before saving')).toBeTruthy();
   });
 
   it('opens a launched course deck read-only', async () => {

@@ -4,6 +4,7 @@ import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentIssuesVisible } from './issues-visibility.ts';
 
 /** "items 2 › title" from zod's ["items", 1, "title"]: positions counted from 1 as a builder sees them. */
 function pathLabel(path: readonly PropertyKey[]): string {
@@ -23,8 +24,9 @@ export function contentIssues(readerType: ReaderType, value: unknown): string[] 
 /** Shows the schema's messages under an editor, so a builder knows what to fix before saving. */
 export function ContentIssues({ readerType, value }: { readerType: ReaderType; value: unknown }) {
   const { t } = useTranslation('formatsReading');
+  const visible = useContentIssuesVisible();
   const issues = useMemo(() => contentIssues(readerType, value), [readerType, value]);
-  if (issues.length === 0) return null;
+  if (!visible || issues.length === 0) return null;
   return (
     <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t('editor.fixThese')} role="alert">
       <List size="sm" spacing={2}>

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { issueKey } from './issue-keys.ts';
+import { useContentIssuesVisible } from './issues-visibility.ts';
 
 interface InteractiveContentIssuesProps {
   schema: z.ZodType;
@@ -15,8 +16,9 @@ interface InteractiveContentIssuesProps {
  */
 export function InteractiveContentIssues({ schema, value }: InteractiveContentIssuesProps) {
   const { t } = useTranslation('formatsInteractive');
+  const visible = useContentIssuesVisible();
   const result = schema.safeParse(value);
-  if (result.success) return null;
+  if (!visible || result.success) return null;
   const messages = result.error.issues.map((issue) => {
     const text = t(`issues.${issueKey(issue.message)}`);
     const position = issue.path.find((part) => typeof part === 'number');

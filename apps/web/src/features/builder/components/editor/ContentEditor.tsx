@@ -3,7 +3,7 @@ import { Alert, Button, Center, Group, List, Loader, Modal, Paper, Tabs, Text } 
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editorFor, ReaderSlot } from '../../../../formats/index.ts';
+import { ContentIssuesVisible, editorFor, ReaderSlot } from '../../../../formats/index.ts';
 import { ApiClientError } from '../../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../shared/notify.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
@@ -39,6 +39,8 @@ export function ContentEditor({
   const Editor = editorFor(readerType);
   const [content, setContent] = useState(initialContent);
   const [dirty, setDirty] = useState(false);
+  // What keeps the document from saving shows from the first edit on, not on an untouched form.
+  const [edited, setEdited] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const blocker = useUnsavedGuard(dirty);
 
@@ -94,15 +96,18 @@ export function ContentEditor({
         </Tabs.List>
         <Tabs.Panel value="edit">
           <Suspense fallback={fallback}>
-            <Editor
-              value={content}
-              settings={settings}
-              readOnly={readOnly}
-              onChange={(next) => {
-                setContent(next);
-                setDirty(true);
-              }}
-            />
+            <ContentIssuesVisible value={edited}>
+              <Editor
+                value={content}
+                settings={settings}
+                readOnly={readOnly}
+                onChange={(next) => {
+                  setContent(next);
+                  setDirty(true);
+                  setEdited(true);
+                }}
+              />
+            </ContentIssuesVisible>
           </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="preview">

@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, pathnameOf } from './browser.ts';
+import { demoCredential, signIn } from './demo-accounts.ts';
+
+/** A phone in portrait, as the SPEC's portrait mode means it. */
+async function openPhone(browser: Browser, path: string) {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, context };
+}
+
+/** Visible top-bar and bottom-menu controls whose content is cut or that stick out of the screen. */
+function clippedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const bars = document.querySelectorAll('header, footer, nav');
+    for (const bar of bars) {
+      for (const el of bar.querySelectorAll<HTMLElement>(
+        'a, button, input, [role="button"], .mantine-Badge-root',
+      )) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
+        if (box.left < 0 || box.right > window.innerWidth + 0.5) found.push(`${name}: outside the screen`);
+        for (const part of [el, ...el.querySelectorAll<HTMLElement>('*')]) {
+          if (part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible') {
+            found.push(`${name}: content cut (${part.scrollWidth} > ${part.clientWidth})`);
+            break;
+          }
+        }
+      }
+    }
+    return found;
+  });
+}
+
+describe('shell', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('suggests lessons and names while typing, from word prefixes', async () => {
+    const { page, context } = await openPage(browser, '/login');
+    await signIn(page, demoCredential('learner'));
+    const search = page.getByRole('textbox', { name: 'Search courses, programs and articles' });
+    await search.pressSequentially('pa', { delay: 40 });
+    await page.waitForTimeout(400);
+    // Fewer than 3 characters: no suggestions yet.
+    await page.getByRole('listbox', { name: 'Search suggestions' }).waitFor({ state: 'hidden' });
+    await search.pressSequentially('ss', { delay: 40 });
+    await page.getByRole('option', { name: /Password check/ }).waitFor();
+    await page.getByRole('option', { name: /Password check/ }).click();
+    await page.waitForURL('**/courses/**');
+    await page.getByRole('heading', { name: 'Information Security Basics' }).first().waitFor();
+    await context.close();
+  });
+
+  it('fits a phone: points, language and search reachable, labelled bottom menu, nothing cut', async () => {
+    const { page, context } = await openPhone(browser, '/login');
+    await signIn(page, demoCredential('learner'));
+    await page.getByTestId('learner-points').waitFor();
+    expect(await clippedControls(page)).toEqual([]);
+    const header = page.locator('header');
+    await header.getByRole('button', { name: /^Language: English/ }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    for (const label of ['Home', 'Library', 'Leaderboard', 'Achievements'])
+      expect(await menu.getByRole('link', { name: label }).textContent()).toBe(label);
+    await menu.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Favorites' }).click();
+    await page.waitForURL('**/favorites');
+
+    await header.getByRole('button', { name: 'Open search' }).click();
+    const search = page.getByRole('textbox', { name: 'Search courses, programs and articles' });
+    await search.pressSequentially('secu', { delay: 40 });
+    await page
+      .getByRole('option', { name: /Information Security Basics/ })
+      .first()
+      .waitFor();
+    expect(await clippedControls(page)).toEqual([]);
+    await search.press('Enter');
+    await page.waitForURL('**/search?text=secu');
+    await header.getByRole('button', { name: 'Open search' }).waitFor();
+    await context.close();
+  });
+
+  it('sends creators to the builder on a wide screen, to home on a phone, and learners home', async () => {
+    const wide = await openPage(browser, '/login');
+    await signIn(wide.page, demoCredential('creator'));
+    await wide.page.waitForURL('**/builder');
+    // Signed in, the login path leads to the builder again.
+    await wide.page.goto('/login');
+    await wide.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(pathnameOf(wide.page)).toBe('/builder');
+    await wide.context.close();
+
+    const phone = await openPhone(browser, '/login');
+    await signIn(phone.page, demoCredential('creator'));
+    expect(pathnameOf(phone.page)).toBe('/');
+    await phone.context.close();
+
+    const learner = await openPage(browser, '/login');
+    await signIn(learner.page, demoCredential('learner'));
+    expect(pathnameOf(learner.page)).toBe('/');
+    await learner.context.close();
+  });
+});

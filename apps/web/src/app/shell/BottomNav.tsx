@@ -1,0 +1,77 @@
+import { Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isActivePath } from '../../components/SideNav.tsx';
+import type { NavItem } from '../../lib/nav-items.ts';
+
+/** Items shown in the bar itself; the rest go into its "More" menu. */
+const BAR_ITEMS = 4;
+
+const isActive = (pathname: string, path: string) => isActivePath(pathname, path, '/');
+
+function BarEntry({ icon, label, active }: { icon: ReactNode; label: string; active: boolean }) {
+  return (
+    <Stack gap={2} align="center" c={active ? 'var(--mantine-primary-color-filled)' : undefined}>
+      {icon}
+      <Text size="11px" lh={1.15} ta="center" fw={active ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+const entryStyle = { flex: '1 1 0', minWidth: 0, padding: '6px 2px' } as const;
+
+/** SPEC §2 bottom menu in portrait: icons with their labels, what does not fit under "More". */
+export function BottomNav({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const overflow = items.length > BAR_ITEMS + 1;
+  const inBar = overflow ? items.slice(0, BAR_ITEMS) : items;
+  const inMenu = overflow ? items.slice(BAR_ITEMS) : [];
+  const menuActive = inMenu.some((item) => isActive(pathname, item.path));
+
+  return (
+    <nav aria-label={t('nav.label')} style={{ display: 'flex', height: '100%', alignItems: 'stretch' }}>
+      {inBar.map(({ path, label, icon: Icon }) => (
+        <UnstyledButton
+          key={path}
+          component={Link}
+          to={path}
+          aria-current={isActive(pathname, path) ? 'page' : undefined}
+          style={entryStyle}
+        >
+          <BarEntry
+            icon={<Icon size={22} aria-hidden />}
+            label={t(`nav.${label}`)}
+            active={isActive(pathname, path)}
+          />
+        </UnstyledButton>
+      ))}
+      {inMenu.length > 0 && (
+        <Menu position="top-end" withinPortal>
+          <Menu.Target>
+            <UnstyledButton style={entryStyle}>
+              <BarEntry icon={<IconDots size={22} aria-hidden />} label={t('nav.more')} active={menuActive} />
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {inMenu.map(({ path, label, icon: Icon }) => (
+              <Menu.Item
+                key={path}
+                component={Link}
+                to={path}
+                leftSection={<Icon size={16} aria-hidden />}
+                aria-current={isActive(pathname, path) ? 'page' : undefined}
+              >
+                {t(`nav.${label}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </nav>
+  );
+}
