@@ -98,6 +98,12 @@ async function courseWithAnsweredQuiz() {
         time,
         payload: { deckId: survey._id, questionId: 's1', response: 'More practice drills' },
       },
+      {
+        uuid: randomUUID(),
+        name: 'DECK_COMPLETED',
+        time,
+        payload: { deckId: survey._id, timeSpent: 30, viewedPercentage: 100 },
+      },
     ],
   });
   // The demo manager gets the learner as a report: their reports are what a manager sees.

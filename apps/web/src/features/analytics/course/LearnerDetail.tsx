@@ -87,6 +87,7 @@ export function LearnerDetail({ courseId, learner, mayOverride, onClose, onError
       position="right"
       size="xl"
       title={t('learnerDetail', { name: learner.name })}
+      closeButtonProps={{ 'aria-label': t('closeDetail') }}
     >
       {detail.isLoading && <Loader aria-label={t('loading')} />}
       {detail.isError && <QueryFailure error={detail.error} />}
