@@ -55,6 +55,12 @@ async function courseWithAnsweredQuiz() {
       ],
     },
   });
+  const survey = await call(creator.token, 'POST', 'decks/create', {
+    topicId: topic._id,
+    name: 'Basics feedback',
+    readerType: 'survey',
+    content: { questions: [{ id: 's1', type: 'text', prompt: 'What would you change?' }] },
+  });
   await call(creator.token, 'POST', `courses/${course._id}/launch`, { resetProgress: false });
   const credential = { username: `analyticslearner${run}`, password: 'Learn@2026x' };
   const registered = await fetch(`${inject('baseUrl')}/api/v3/auth/register`, {
@@ -86,7 +92,25 @@ async function courseWithAnsweredQuiz() {
         time,
         payload: { deckId: quiz._id, timeSpent: 90, responses: { q1: ['b'] } },
       },
+      {
+        uuid: randomUUID(),
+        name: 'QUESTION_RESPONSE',
+        time,
+        payload: { deckId: survey._id, questionId: 's1', response: 'More practice drills' },
+      },
+      {
+        uuid: randomUUID(),
+        name: 'DECK_COMPLETED',
+        time,
+        payload: { deckId: survey._id, timeSpent: 30, viewedPercentage: 100 },
+      },
     ],
+  });
+  // The demo manager gets the learner as a report: their reports are what a manager sees.
+  const admin = await signInApi(demoCredential('admin'));
+  const manager = await signInApi(demoCredential('manager'));
+  await call(admin.token, 'PUT', `users/${learner.user._id}/hierarchy/manager`, {
+    managerId: manager.user._id,
   });
   return { courseId: course._id as string, quizId: quiz._id as string };
 }
@@ -100,8 +124,9 @@ describe("a course's analytics in the builder", () => {
     await browser?.close();
   });
 
+  let courseId: string;
   it('shows the learner who answered the quiz, their score and the question distribution, and downloads the CSV', async () => {
-    const { courseId } = await courseWithAnsweredQuiz();
+    ({ courseId } = await courseWithAnsweredQuiz());
     const { page } = await openPage(browser, '/login');
     await signIn(page, demoCredential('creator'));
     await page.goto(`/builder/courses/${courseId}/analytics`);
@@ -124,6 +149,15 @@ describe("a course's analytics in the builder", () => {
     expect(csv).toContain(`analyticslearner${run}`);
     expect(csv).toMatch(/completed,100,100/);
 
+    // The drill-down: the learner's deck states and their answers.
+    await page.getByRole('button', { name: `Details of Quinn Quiz${run}` }).click();
+    const drawer = page.getByRole('dialog', { name: `Quinn Quiz${run} in this course` });
+    await drawer.getByRole('button', { name: 'Basics quiz' }).click();
+    await drawer.getByRole('cell', { name: 'Red octagon' }).waitFor();
+    await expectNoSeriousViolations(page, 'analytics learner detail');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
     await page.getByRole('tab', { name: 'Quizzes' }).click();
     const question = page.getByRole('row', { name: /Which sign means stop\?/ });
     await question.waitFor();
@@ -135,7 +169,35 @@ describe("a course's analytics in the builder", () => {
     await page.getByRole('row', { name: /Basics quiz/ }).waitFor();
     await expectNoSeriousViolations(page, 'analytics content');
 
-    await page.getByRole('tab', { name: 'Old versions' }).click();
-    await expectNoSeriousViolations(page, 'analytics old versions');
+    await page.getByRole('tab', { name: 'Surveys' }).click();
+    await page
+      .getByRole('list', { name: 'Answers to: What would you change?' })
+      .getByText('More practice drills')
+      .waitFor();
+    await expectNoSeriousViolations(page, 'analytics surveys');
+
+    for (const [tab, shown] of [
+      ['Ratings', 'This course has no ratings yet'],
+      ['Checklist', 'This course has no checklists yet'],
+      ['Games', 'This course has no games yet'],
+      ['Old versions', 'Old versions'],
+      ['Certificates', 'No certificates issued yet'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByText(shown).last().waitFor();
+      await expectNoSeriousViolations(page, `analytics ${tab}`);
+    }
   }, 120_000);
+
+  it("shows a manager their report's results without any download button", async () => {
+    const { page } = await openPage(browser, '/login');
+    await signIn(page, demoCredential('manager'));
+    await page.goto(`/builder/courses/${courseId}/analytics`);
+    await page.getByRole('tab', { name: 'Learners' }).click();
+    const row = page.getByRole('row', { name: new RegExp(`Quinn Quiz${run}`) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('100%');
+    expect(await page.getByRole('button', { name: /Download/ }).count()).toBe(0);
+    await expectNoSeriousViolations(page, 'manager analytics learners');
+  }, 60_000);
 });

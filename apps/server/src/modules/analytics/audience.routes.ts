@@ -1,10 +1,10 @@
+import { articleFiguresSchema, readersPageSchema } from '@lp/shared/analytics/article';
 import {
   audienceScopeSchema,
   certificateRowSchema,
   contentFunnelSchema,
   courseSummarySchema,
   deckQuestionsSchema,
-  LEARNER_STATUSES,
   learnersExportQuerySchema,
   learnersPageSchema,
   learnersQuerySchema,
@@ -35,24 +35,6 @@ const errors = errorResponses(400, 403, 404, 440);
 const uuid = z.uuid('Invalid id');
 const tags = ['analytics'];
 const pageQuery = learnersQuerySchema.pick({ page: true, pageSize: true });
-const readersPageSchema = z.object({
-  learners: z.array(
-    z.object({
-      userId: z.string(),
-      username: z.string(),
-      name: z.string(),
-      status: z.enum(LEARNER_STATUSES),
-      progress: z.number(),
-      score: z.number(),
-      attempts: z.number(),
-      timeSpent: z.number(),
-      completedAt: z.string().nullable(),
-    }),
-  ),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
 const QUESTION_CATEGORIES = ['assessment', 'game', 'survey', 'rating', 'poll', 'checklist'] as const;
 
 /** Audience-level calls: a course's, deck's, question's or article's learners (builder analytics). */
@@ -194,19 +176,7 @@ export const audienceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An article's figures: readers, completions, failures, average score and time",
         params: z.object({ id: uuid, scope: audienceScopeSchema }),
-        response: {
-          200: z.object({
-            articleId: z.string(),
-            name: z.string(),
-            category: z.string(),
-            readers: z.number(),
-            completed: z.number(),
-            failed: z.number(),
-            averageScore: z.number().nullable(),
-            averageTimeSpent: z.number(),
-          }),
-          ...errors,
-        },
+        response: { 200: articleFiguresSchema, ...errors },
       },
     },
     async (request) => articleSummary(app.db, authOf(request), request.params.id, request.params.scope),

@@ -11,6 +11,7 @@ import type {
 import type { BuilderDeck } from '@lp/shared/builder';
 import type { Db } from '../../db/client';
 import { courseOutline } from '../content/courses/courses.service';
+import { answerCountsAmong } from './interactive.repo';
 import { type AnalyticsCaller, audienceOf, courseToAnalyse, viewerOf } from './policy';
 import { labelAnswer, questionsOf } from './questions';
 import * as repo from './repo';
@@ -189,7 +190,8 @@ export async function courseQuestions(
 export async function deckQuestionStats(db: Db, decks: BuilderDeck[], audience: repo.AudienceFilter) {
   const ids = decks.map((d) => d._id);
   const [answers, bands] = await Promise.all([
-    repo.answerCounts(db, ids),
+    // The live counters hold everyone's answers; a manager's share is counted over their reports.
+    audience === null ? repo.answerCounts(db, ids) : answerCountsAmong(db, ids, audience),
     repo.scoreBands(db, ids, audience),
   ]);
   return decks.map((deck): DeckQuestions => {

@@ -1,5 +1,6 @@
 import { assessmentContentSchema, isCorrect, type ResponseValue } from '@lp/shared/formats/assessment';
 import {
+  checklistContentSchema,
   POLL_QUESTION_ID,
   pollContentSchema,
   profilerContentSchema,
@@ -75,6 +76,12 @@ export function checkAnswer(
       if (questionId === RATING_COMMENT_ID && parsed.data.allowComment)
         return typeof response === 'string' ? opinion : refused('Write a comment');
       return unknownQuestion;
+    }
+    case 'checklist': {
+      // A tick (true) or untick (false) of one item, for the checklist analytics.
+      const parsed = checklistContentSchema.safeParse(content);
+      if (!parsed.data?.items.some((item) => item.id === questionId)) return unknownQuestion;
+      return typeof response === 'boolean' ? opinion : refused('Tick or untick the item');
     }
     case 'profiler':
     case 'recommender': {

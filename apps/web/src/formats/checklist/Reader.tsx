@@ -8,16 +8,24 @@ import { useFinish } from '../kit/reader/use-finish.ts';
 import type { ReaderProps } from '../kit/reader-props.ts';
 
 /** Checklist: the learner ticks every item; it completes once all are ticked. */
-export function Reader({ content, record, onComplete }: ReaderProps) {
+export function Reader({ content, record, onComplete, onRespond }: ReaderProps) {
   const { t } = useTranslation('formatsInteractive');
   const items = listOf<{ id: string; text: string }>(content.items);
   const [ticked, setTicked] = useState<string[]>(() => (record?.completion ? items.map((i) => i.id) : []));
   const { finish, pending, outcome } = useFinish(onComplete);
   const allTicked = items.length > 0 && items.every((item) => ticked.includes(item.id));
+  // Each tick and untick is an answer (QUESTION_RESPONSE), so the analytics count items ticked.
+  const change = (next: string[]) => {
+    for (const item of items) {
+      const now = next.includes(item.id);
+      if (now !== ticked.includes(item.id)) onRespond?.(item.id, now);
+    }
+    setTicked(next);
+  };
 
   return (
     <Stack gap="md">
-      <Checkbox.Group value={ticked} onChange={setTicked} label={t('checklist.label')}>
+      <Checkbox.Group value={ticked} onChange={change} label={t('checklist.label')}>
         <Stack gap="xs" mt="xs">
           {items.map((item) => (
             <Checkbox key={item.id} value={item.id} label={textOf(item.text)} disabled={Boolean(outcome)} />

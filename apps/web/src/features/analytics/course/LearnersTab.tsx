@@ -10,24 +10,28 @@ import {
   Table,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { downloadLearners, type LearnerFilters, useCourseLearners } from './api.ts';
+import { LearnerDetail } from './LearnerDetail.tsx';
 
 /** Learners: the course's audience with status, progress and score; CSV and XLSX for non-managers. */
 export function LearnersTab(props: {
   courseId: string;
   userId: string;
   mayDownload: boolean;
+  mayOverride: boolean;
   onError: (e: unknown) => void;
 }) {
   const { t } = useTranslation('courseAnalytics');
   const [filters, setFilters] = useState<LearnerFilters>({ scope: 'all', search: '', page: 1 });
   const learners = useCourseLearners(props.userId, props.courseId, filters);
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
+  const [opened, setOpened] = useState<{ userId: string; name: string } | null>(null);
   const download = async (format: 'csv' | 'xlsx') => {
     setBusy(format);
     try {
@@ -83,6 +87,9 @@ export function LearnersTab(props: {
                 <Table.Th>{t('progress')}</Table.Th>
                 <Table.Th>{t('score')}</Table.Th>
                 <Table.Th>{t('timeSpent')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('details')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -100,6 +107,16 @@ export function LearnersTab(props: {
                   <Table.Td>{l.progress}%</Table.Td>
                   <Table.Td>{l.score}%</Table.Td>
                   <Table.Td>{t('minutes', { count: Math.round(l.timeSpent / 60) })}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      onClick={() => setOpened({ userId: l.userId, name: l.name || l.username })}
+                      aria-label={t('detailsOf', { name: l.name || l.username })}
+                    >
+                      {t('details')}
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -111,6 +128,15 @@ export function LearnersTab(props: {
             getControlProps={(control) => ({ 'aria-label': t(`page.${control}`) })}
           />
         </>
+      )}
+      {opened && (
+        <LearnerDetail
+          courseId={props.courseId}
+          learner={opened}
+          mayOverride={props.mayOverride}
+          onClose={() => setOpened(null)}
+          onError={props.onError}
+        />
       )}
     </Stack>
   );
