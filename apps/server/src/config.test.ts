@@ -41,3 +41,14 @@ describe('content origin configuration', () => {
     }
   });
 });
+
+describe('payment plans', () => {
+  it('reads PAYMENT_PLANS as provider plan ids with names and refuses a malformed id', () => {
+    expect(load({}).paymentPlans).toEqual([]);
+    expect(load({ PAYMENT_PLANS: 'plan_A1=Growth, plan_B2' }).paymentPlans).toEqual([
+      { id: 'plan_A1', name: 'Growth' },
+      { id: 'plan_B2', name: 'plan_B2' },
+    ]);
+    expect(() => load({ PAYMENT_PLANS: 'bad id=Growth' })).toThrow(ConfigError);
+  });
+});

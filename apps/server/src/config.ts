@@ -43,6 +43,28 @@ const envSchema = z.object({
   NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** The plans the plan page offers: `providerPlanId=Name` pairs, comma-separated. */
+  PAYMENT_PLANS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => {
+          const [id = '', ...name] = pair.split('=');
+          return { id: id.trim(), name: name.join('=').trim() || id.trim() };
+        }),
+    )
+    .pipe(
+      z.array(
+        z.object({
+          id: z.string().regex(/^[A-Za-z0-9_]{1,40}$/, 'PAYMENT_PLANS: each plan id is letters, digits or _'),
+          name: z.string().max(60),
+        }),
+      ),
+    ),
   OPERATOR_EMAILS: z
     .string()
     .optional()
@@ -110,6 +132,8 @@ export interface Config {
   noticeIntervalSeconds: number;
   /** Razorpay keys (both or none); without them the payment routes answer that payments are off. */
   payments?: { provider: 'razorpay'; keyId: string; keySecret: string } | undefined;
+  /** The provider plans the plan page offers (PAYMENT_PLANS); none: the page offers no checkout. */
+  paymentPlans?: { id: string; name: string }[];
   /** Who gets contact-us requests; empty: every SuperAdmin with an email address. */
   operatorEmails?: string[];
   /** Error reports one user (or address) may send to /api/v1/logs/log a minute. */
@@ -162,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES,
     noticeIntervalSeconds: env.NOTICE_INTERVAL_SECONDS,
     payments: paymentsOf(env),
+    paymentPlans: env.PAYMENT_PLANS,
     operatorEmails: env.OPERATOR_EMAILS,
     logRateLimitMax: env.LOG_RATE_LIMIT_MAX,
     logRetentionDays: env.LOG_RETENTION_DAYS,

@@ -25,6 +25,7 @@ export const AUTH_MESSAGES = {
   confirmEmailFirst: 'Please confirm your email address first. We have sent you a new link.',
   confirmLinkInvalid: 'This confirmation link is invalid or has expired.',
   teamNotFound: 'Team not found.',
+  teamLoginRequired: (team: string) => `Please sign in on your team's login page: /${team}/login`,
   resetSent: 'The reset link has been sent. Please check your email.',
   resetFailed: 'Error resetting password. Please contact your admin.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
@@ -52,6 +53,9 @@ export const OTP_HIDE_FORM_ERROR_CODE = 3;
  * ALTCHA widget does) and send the widget's payload in the `altcha` field of the same request.
  */
 export const CHALLENGE_REQUIRED_ERROR_CODE = 4;
+
+/** errorCode of a sign-in on the common /login by a user whose team signs in on its own page. */
+export const TEAM_LOGIN_REQUIRED_ERROR_CODE = 5;
 
 /** What a challenge is for; a payload solved for one purpose is refused by any other. */
 export const CHALLENGE_PURPOSES = ['sign_in', 'helpdesk'] as const;
@@ -104,6 +108,8 @@ export const signInBodySchema = z.object({
   password: z.string().min(1, 'Password is required').max(512),
   /** A solved challenge, when the server asked for one (CHALLENGE_REQUIRED_ERROR_CODE). */
   altcha: challengePayloadSchema.optional(),
+  /** The team of the /{team}/login page signed in on (SPEC §6: multi-tenant without common login). */
+  team: z.string().trim().max(64).optional(),
 });
 
 export const registerBodySchema = z.object({

@@ -52,6 +52,8 @@ export const teamAccountSchema = z.object({
   usage: planUsageSchema,
   /** Payments are configured on this server (create_subscription works). */
   paymentsEnabled: z.boolean(),
+  /** The provider plans a team's admin may subscribe to (utility/payments/create_subscription/{id}). */
+  checkoutPlans: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
 });
 export type TeamAccount = z.infer<typeof teamAccountSchema>;
 
@@ -70,6 +72,7 @@ export const PLAN_MESSAGES = {
   subscriptionEnded: 'Your subscription has ended. Renew it to create new content.',
   paymentsOff: 'Payments are not configured on this server.',
   paymentInvalid: 'The payment could not be verified.',
+  paymentVerified: 'Payment received. Your subscription is active.',
 } as const;
 
 /** Fraction of a limit used, 0-100 (0 when unlimited). */

@@ -63,6 +63,14 @@ export function isFeatureOn(team: { features?: Partial<FeatureFlags> | null }, f
   return team.features?.[flag] ?? DEFAULT_FEATURES[flag];
 }
 
+/**
+ * SPEC §6: a multi-tenant deployment without common login signs each team's users in on the
+ * team's own login route (/{team}/login); the common /login refuses them.
+ */
+export function requiresTeamLogin(team: { features?: Partial<FeatureFlags> | null }): boolean {
+  return isFeatureOn(team, 'multiTenancy') && !isFeatureOn(team, 'commonLogin');
+}
+
 /** SPEC §9 "Enabled article formats": the reader types on by default. */
 export const DEFAULT_ENABLED_FORMATS: readonly ReaderType[] = READER_TYPES.filter(
   (type) => FORMATS[type].enabledByDefault,

@@ -5,6 +5,9 @@
  * IMPORT_ROWS rows (default 10,000; every row enrolled in a course, every tenth with a manager, half
  * matching the rule) through POST users/import: once as a dry run, once for real. Prints the times.
  *
+ * IMPORT_PASSWORD_EVERY=n gives every n-th row a password (hashed with argon2id on import; 0: none).
+ *
+ *   npm run bench:import
  *   npm run bench:import -w tools/bench
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:import -w tools/bench
  */
@@ -22,17 +25,19 @@ import { prepareDatabase } from './database';
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 10_000);
 const PASSWORD = 'Bench@pass1';
+const PASSWORD_EVERY = Number(process.env.IMPORT_PASSWORD_EVERY ?? 0);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function csvOf(rows: number) {
   const lines = [
-    'username,first_name,last_name,email,phone,license,manager_username,company,zone,department,courses',
+    'username,first_name,last_name,email,phone,license,manager_username,company,zone,department,courses,password',
   ];
   for (let i = 0; i < rows; i++) {
     const manager = i % 10 === 0 || i < 10 ? '' : `imp${i - (i % 10)}`;
     const phone = String(7_000_000_000 + i);
+    const password = PASSWORD_EVERY > 0 && i % PASSWORD_EVERY === 0 ? PASSWORD : '';
     lines.push(
-      `imp${i},First${i},Last${i},imp${i}@example.com,${phone},Learner,${manager},Acme,${i % 2 ? 'North' : 'South'},Sales,Induction`,
+      `imp${i},First${i},Last${i},imp${i}@example.com,${phone},Learner,${manager},Acme,${i % 2 ? 'North' : 'South'},Sales,Induction,${password}`,
     );
   }
   return Buffer.from(lines.join('\n'));
@@ -108,7 +113,9 @@ async function main() {
     const dry = await run(true);
     const real = await run(false);
     console.log(`database: ${database.description}`);
-    console.log(`rows: ${ROWS} (${(csv.length / 1024).toFixed(0)} kB CSV)`);
+    console.log(
+      `rows: ${ROWS} (${(csv.length / 1024).toFixed(0)} kB CSV), passwords: ${PASSWORD_EVERY > 0 ? `every ${PASSWORD_EVERY}th row` : 'none'}`,
+    );
     console.log(`dry run: ${dry.seconds.toFixed(1)} s ${JSON.stringify(dry.report)}`);
     console.log(`import:  ${real.seconds.toFixed(1)} s ${JSON.stringify(real.report)}`);
   } finally {

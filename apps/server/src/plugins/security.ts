@@ -12,12 +12,18 @@ export const securityPlugin = fp(
         directives: {
           defaultSrc: ["'self'"],
           // The video formats play YouTube and Vimeo through their official iframe player API scripts.
-          scriptSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+          // With payments on, Razorpay's checkout script (it opens its own frame and calls its API).
+          scriptSrc: [
+            "'self'",
+            'https://www.youtube.com',
+            'https://player.vimeo.com',
+            ...(config.payments ? ['https://checkout.razorpay.com'] : []),
+          ],
           // Mantine writes its CSS variables into a <style> element at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(config.payments ? ['https://*.razorpay.com'] : [])],
           mediaSrc: ["'self'", 'blob:', 'https:'],
           // The SCORM player runs on the content origin (CONTENT_ORIGIN), which may be plain http on a laptop.
           frameSrc: ["'self'", 'https:', config.contentOrigin],

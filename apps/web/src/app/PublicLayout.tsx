@@ -1,3 +1,4 @@
+import { requiresTeamLogin } from '@lp/shared/teams';
 import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useTeamBranding } from '../features/teams/index.ts';
@@ -12,10 +13,11 @@ export function PublicLayout() {
   const branding = useTeamBranding(routeTeam);
   const teamName = branding.data?.name || routeTeam;
   const found = branding.isSuccess;
+  const teamLoginOnly = branding.data ? requiresTeamLogin(branding.data) : false;
 
   useEffect(() => {
-    if (found && teamName) useUiStore.getState().setTeam(teamName);
-  }, [found, teamName]);
+    if (found && teamName) useUiStore.getState().setTeam(teamName, teamLoginOnly);
+  }, [found, teamName, teamLoginOnly]);
 
   return <Outlet />;
 }

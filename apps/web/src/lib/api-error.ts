@@ -8,12 +8,21 @@ export class ApiClientError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
   readonly errorCode: number | undefined;
+  /** False when the server sent no message and `message` is the generic fallback. */
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string, errors: FieldError[] = [], errorCode?: number) {
+  constructor(
+    status: number,
+    message: string,
+    errors: FieldError[] = [],
+    errorCode?: number,
+    fromServer = true,
+  ) {
     super(message);
     this.status = status;
     this.errors = errors;
     this.errorCode = errorCode;
+    this.fromServer = fromServer;
   }
 }
 
@@ -24,12 +33,12 @@ export function toApiClientError(status: number, bodyText: string): ApiClientErr
   try {
     body = JSON.parse(bodyText);
   } catch {
-    return new ApiClientError(status, fallback);
+    return new ApiClientError(status, fallback, [], undefined, false);
   }
   const parsed = apiErrorSchema.safeParse(body);
-  if (!parsed.success) return new ApiClientError(status, fallback);
+  if (!parsed.success) return new ApiClientError(status, fallback, [], undefined, false);
   const { message, errors, errorCode } = parsed.data;
-  return new ApiClientError(status, message || fallback, errors ?? [], errorCode);
+  return new ApiClientError(status, message || fallback, errors ?? [], errorCode, Boolean(message));
 }
 
 /** The text to show for any error thrown by a query or mutation. */

@@ -8,6 +8,15 @@ import { useUiStore } from './ui-store.ts';
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
 
+/**
+ * Where signing in happens: the common /login, or (SPEC §6, multi-tenant without common login)
+ * the login route of the locally stored team.
+ */
+export function loginPath(): string {
+  const { team, teamLoginOnly } = useUiStore.getState();
+  return team && teamLoginOnly ? `/${encodeURIComponent(team)}${LOGIN_PATH}` : LOGIN_PATH;
+}
+
 export function hasUsableSession(): boolean {
   const { isUserLoggedIn, token } = useAuthStore.getState();
   return isUserLoggedIn && isTokenUsable(token);
@@ -63,7 +72,7 @@ export function expireSession(path: string): void {
 export function handleSessionInvalid(): void {
   const { pathname, search, hash } = window.location;
   expireSession(`${pathname}${search}${hash}`);
-  if (!pathname.includes('login')) navigateTo(LOGIN_PATH);
+  if (!pathname.includes('login')) navigateTo(loginPath());
 }
 
 /** Returns where to go after signing in and forgets it. */

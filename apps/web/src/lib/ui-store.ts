@@ -8,9 +8,11 @@ export interface UiState {
   language: Language;
   /** The team of the last team sign-in page visited (SPEC §6: multi-tenant without common login). */
   team: string | null;
+  /** The stored team signs in on its own page only (multi-tenant without common login). */
+  teamLoginOnly: boolean;
   setDarkMode: (darkMode: boolean) => void;
   setLanguage: (language: Language) => void;
-  setTeam: (team: string | null) => void;
+  setTeam: (team: string | null, teamLoginOnly?: boolean) => void;
 }
 
 export const useUiStore = create<UiState>()(
@@ -19,13 +21,19 @@ export const useUiStore = create<UiState>()(
       darkMode: false,
       language: DEFAULT_LANGUAGE,
       team: null,
+      teamLoginOnly: false,
       setDarkMode: (darkMode) => set({ darkMode }),
       setLanguage: (language) => set({ language }),
-      setTeam: (team) => set({ team }),
+      setTeam: (team, teamLoginOnly = false) => set({ team, teamLoginOnly }),
     }),
     {
       name: 'lp-ui',
-      partialize: ({ darkMode, language, team }) => ({ darkMode, language, team }),
+      partialize: ({ darkMode, language, team, teamLoginOnly }) => ({
+        darkMode,
+        language,
+        team,
+        teamLoginOnly,
+      }),
     },
   ),
 );

@@ -163,6 +163,7 @@ export const IMPORT_COLUMNS = [
   'manager_username',
   ...SEGMENTATION_FIELDS,
   'courses',
+  'password',
 ] as const;
 
 export const importRowErrorSchema = z.object({

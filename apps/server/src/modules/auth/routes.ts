@@ -42,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         username: openCredential(request.body.username, key),
         password: openCredential(request.body.password, key),
         altcha: request.body.altcha,
+        team: request.body.team,
       };
       const { user, token } = await signIn(signInDeps(app, request.log), credentials, {
         ip: request.ip,

@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, CHALLENGE_REQUIRED_ERROR_CODE } from '@lp/shared/auth';
+import {
+  AUTH_MESSAGES,
+  CHALLENGE_REQUIRED_ERROR_CODE,
+  TEAM_LOGIN_REQUIRED_ERROR_CODE,
+} from '@lp/shared/auth';
+import { requiresTeamLogin } from '@lp/shared/teams';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, HttpError, sessionInvalid, unauthorized } from '../../lib/http-errors';
 import { findTeamById } from '../teams/service';
@@ -60,7 +65,7 @@ async function isFamiliarAddress(db: Database, userId: string, attempt: Attempt)
  */
 export async function signIn(
   deps: SignInDeps,
-  input: { username: string; password: string; altcha?: string | undefined },
+  input: { username: string; password: string; altcha?: string | undefined; team?: string | undefined },
   client: ClientInfo,
   now = new Date(),
 ): Promise<SignedIn> {
@@ -83,10 +88,17 @@ export async function signIn(
     throw unauthorized(AUTH_MESSAGES.wrongCredentials);
   }
   await attemptSucceeded(deps.db, attempt);
+  const team = await findTeamById(deps.db, user.teamId);
   if (await awaitsEmailConfirmation(deps, user)) {
-    const team = await findTeamById(deps.db, user.teamId);
     await sendEmailConfirmation(deps.mail, user, team?.title ?? '');
     throw forbidden(AUTH_MESSAGES.confirmEmailFirst);
+  }
+  // SPEC §6: this team's users sign in on /{team}/login only (the password was right, so naming
+  // the team tells nothing new).
+  if (team && requiresTeamLogin(team) && input.team?.toLowerCase() !== team.name.toLowerCase()) {
+    throw new HttpError(403, AUTH_MESSAGES.teamLoginRequired(team.name), {
+      errorCode: TEAM_LOGIN_REQUIRED_ERROR_CODE,
+    });
   }
   return issueSession(deps, user, client);
 }

@@ -13,6 +13,7 @@ beforeAll(async () => {
   app = await createTestApp({
     payments: { provider: 'razorpay', keyId: 'rzp_test_key', keySecret: KEY_SECRET },
     operatorEmails: ['ops@example.com', 'sales@example.com'],
+    paymentPlans: [{ id: 'plan_GROWTH1', name: 'Growth' }],
   });
   unpaid = await createTestApp();
 });
@@ -41,7 +42,7 @@ describe('utility/payments', () => {
     });
     expect(verified.statusCode).toBe(503);
     const plan = await unpaid.inject({ url: `/api/v3/teams/${admin.team.id}/plan`, headers: admin.headers });
-    expect(plan.json().paymentsEnabled).toBe(false);
+    expect(plan.json()).toMatchObject({ paymentsEnabled: false, checkoutPlans: [] });
   });
 
   it("verifies the provider's signature on the team's own subscription only", async () => {
@@ -81,7 +82,10 @@ describe('utility/payments', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ verified: true, subscriptionId: 'sub_OWN123' });
     const plan = await app.inject({ url: `/api/v3/teams/${admin.team.id}/plan`, headers: admin.headers });
-    expect(plan.json().paymentsEnabled).toBe(true);
+    expect(plan.json()).toMatchObject({
+      paymentsEnabled: true,
+      checkoutPlans: [{ id: 'plan_GROWTH1', name: 'Growth' }],
+    });
   });
 
   it('refuses a malformed plan id and non-admins before calling the provider', async () => {

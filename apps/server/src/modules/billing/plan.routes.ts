@@ -39,7 +39,11 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamAccountSchema, ...errors },
       },
     },
-    async (request) => teamAccount(app.db, actorOf(request), request.params.id, provider !== undefined),
+    async (request) =>
+      teamAccount(app.db, actorOf(request), request.params.id, {
+        enabled: provider !== undefined,
+        plans: app.config.paymentPlans ?? [],
+      }),
   );
 
   app.post(

@@ -97,10 +97,16 @@ export async function teamAccount(
   db: Db,
   actor: PlanActor,
   teamId: string,
-  paymentsEnabled: boolean,
+  payments: { enabled: boolean; plans: { id: string; name: string }[] },
 ): Promise<TeamAccount> {
   const team = await teamFor(db, actor, teamId);
-  return { teamId: team.id, plan: planOf(team), usage: await planUsage(db, team.id), paymentsEnabled };
+  return {
+    teamId: team.id,
+    plan: planOf(team),
+    usage: await planUsage(db, team.id),
+    paymentsEnabled: payments.enabled,
+    checkoutPlans: payments.plans,
+  };
 }
 
 const LIMITS = ['maxUsers', 'maxCourses', 'spaceLimitMb', 'contentPieces'] as const;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { users } from '../../db/schema';
 import { invalidateAuth } from '../auth/session-cache';
@@ -89,4 +89,35 @@ export async function writeManager(db: Db, userId: string, managerId: string | n
 export async function markManager(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ isManager: true }).where(eq(users.id, userId));
   await invalidateAuth(db, { userId });
+}
+
+/** Every not-deleted user of the team with their manager: the graph a bulk change is checked on. */
+export async function teamManagerGraph(db: Db, teamId: string): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ id: users.id, managerId: users.managerId })
+    .from(users)
+    .where(and(eq(users.teamId, teamId), isNull(users.deletedAt)));
+  return new Map(rows.map((row) => [row.id, row.managerId]));
+}
+
+/** Sets many users' managers in one statement. */
+export async function writeManagers(db: Db, pairs: { userId: string; managerId: string }[]): Promise<void> {
+  if (pairs.length === 0) return;
+  const values = sql.join(
+    pairs.map((pair) => sql`(${pair.userId}::uuid, ${pair.managerId}::uuid)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update users set manager_id = v.manager_id, updated_at = now()
+    from (values ${values}) as v(user_id, manager_id)
+    where users.id = v.user_id`);
+}
+
+/** Gives these users the manager licence flag, in one statement. */
+export async function markManagers(db: Db, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .update(users)
+    .set({ isManager: true })
+    .where(and(inArray(users.id, userIds), eq(users.isManager, false)));
 }

@@ -5,9 +5,13 @@ import {
   findTeamMember,
   type HierarchyRow,
   lockTeamHierarchy,
+  MAX_HIERARCHY_DEPTH,
   markManager,
+  markManagers,
+  teamManagerGraph,
   walkHierarchy,
   writeManager,
+  writeManagers,
 } from './hierarchy.repo';
 
 const toMember = (row: HierarchyRow): HierarchyMember => ({
@@ -63,4 +67,44 @@ export async function setManager(db: Db, teamId: string, userId: string, manager
     if (!manager.isManager) await markManager(db, managerId);
   }
   await writeManager(db, userId, managerId);
+}
+
+/** Would `managerId` above `userId` close a circle in this graph (user id -> manager id)? */
+function closesCycle(graph: Map<string, string | null>, userId: string, managerId: string): boolean {
+  let current: string | null | undefined = managerId;
+  for (let depth = 0; current && depth <= MAX_HIERARCHY_DEPTH; depth++) {
+    if (current === userId) return true;
+    current = graph.get(current);
+  }
+  return false;
+}
+
+/**
+ * Many setManager calls at once (the bulk import): the team's hierarchy is locked and read once,
+ * each change is checked in order against it (a change that would close a circle, or names
+ * someone not in the team, is refused and returned), and the rest are written in two statements.
+ * Callers pass a transaction.
+ */
+export async function setManagersInBulk<T extends { userId: string; managerId: string }>(
+  db: Db,
+  teamId: string,
+  changes: T[],
+): Promise<{ refused: { change: T; message: string }[] }> {
+  await lockTeamHierarchy(db, teamId);
+  const graph = await teamManagerGraph(db, teamId);
+  const accepted: T[] = [];
+  const refused: { change: T; message: string }[] = [];
+  for (const change of changes) {
+    if (!graph.has(change.userId) || !graph.has(change.managerId)) {
+      refused.push({ change, message: HIERARCHY_MESSAGES.managerNotFound });
+    } else if (closesCycle(graph, change.userId, change.managerId)) {
+      refused.push({ change, message: HIERARCHY_MESSAGES.cycle });
+    } else {
+      graph.set(change.userId, change.managerId);
+      accepted.push(change);
+    }
+  }
+  await writeManagers(db, accepted);
+  await markManagers(db, [...new Set(accepted.map((change) => change.managerId))]);
+  return { refused };
 }

@@ -4,6 +4,7 @@ import { type ImportRowError, SEGMENTATION_FIELDS, USER_ADMIN_MESSAGES } from '@
 import {
   hasControlCharacter,
   isValidEmail,
+  isValidPassword,
   isValidUsername,
   VALIDATION_MESSAGES,
 } from '@lp/shared/validation';
@@ -24,6 +25,8 @@ export interface PlannedRow {
   values: Omit<NewUserRow, 'teamId' | 'username'>;
   courseIds: string[];
   managerUsername: string | null;
+  /** The password column (checked against SPEC §5; hashed when written). */
+  password: string | null;
 }
 
 const LICENSES = new Map<string, LicenseType>(LICENSE_TYPES.map((type) => [type.toLowerCase(), type]));
@@ -87,6 +90,8 @@ export async function planImport(db: Db, caller: Caller, raw: RawImportRow[]) {
     }
     const email = cells.email || null;
     if (email && !isValidEmail(email)) problems.push(VALIDATION_MESSAGES.emailMalformed);
+    const password = cells.password || null;
+    if (password && !isValidPassword(password)) problems.push(VALIDATION_MESSAGES.passwordInvalid);
     const phone = cells.phone || null;
     if (phone && phone.length !== LIMITS.phoneLength) problems.push(VALIDATION_MESSAGES.phoneInvalid);
     else if (phone) {
@@ -142,6 +147,7 @@ export async function planImport(db: Db, caller: Caller, raw: RawImportRow[]) {
       values,
       courseIds: [...new Set(courseIds)],
       managerUsername,
+      password,
     });
   });
   // A manager named only in the file must itself be a row that is written.

@@ -2,11 +2,12 @@ import type { ImportReport } from '@lp/shared/users/admin';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { kickOutbox } from '../../jobs/notice-outbox';
-import { HttpError } from '../../lib/http-errors';
+import { hashPassword } from '../auth/passwords';
+import { assertSeatAvailable } from '../billing/plan.service';
 import { enrolUsers, teamCourse } from '../content/enrolment/enrolment.service';
 import { reapplyRulesForUsers } from '../content/enrolment/rules.service';
 import { assertAdmin, type Caller } from './admin.service';
-import { setManager } from './hierarchy.service';
+import { setManagersInBulk } from './hierarchy.service';
 import type { RawImportRow } from './import.parse';
 import { type PlannedRow, planImport } from './import.plan';
 import { insertUsers, teamUsersByUsernames } from './import.repo';
@@ -18,24 +19,38 @@ export const IMPORT_CHUNK_SIZE = 500;
 const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, at) => items.slice(at * size, at * size + size));
 
-/** Writes one chunk: new users in one statement, updates row by row, course enrolments, rules. */
+/** The rows' values with their passwords hashed (outside any transaction: hashing is slow on purpose). */
+const withPasswordHashes = (rows: PlannedRow[]) =>
+  Promise.all(
+    rows.map(async (row) =>
+      row.password ? { ...row.values, passwordHash: await hashPassword(row.password) } : row.values,
+    ),
+  );
+
+/**
+ * Writes one chunk: the plan's seat check under the team's lock, new users in one statement,
+ * updates row by row, course enrolments, and the enrolment rules re-applied to everyone written.
+ */
 async function writeChunk(db: Database, teamId: string, rows: PlannedRow[]) {
+  const values = await withPasswordHashes(rows);
   return db.transaction(async (tx) => {
+    const fresh = rows.flatMap((row, at) =>
+      row.existing ? [] : [{ row, values: values[at] ?? row.values }],
+    );
+    if (fresh.length > 0) await assertSeatAvailable(tx, teamId, fresh.length);
     const created = await insertUsers(
       tx,
-      rows
-        .filter((row) => !row.existing)
-        .map((row) => ({
-          ...row.values,
-          teamId,
-          username: row.username,
-          licenseName: row.values.licenseName ?? 'Learner',
-        })),
+      fresh.map(({ row, values: rowValues }) => ({
+        ...rowValues,
+        teamId,
+        username: row.username,
+        licenseName: rowValues.licenseName ?? 'Learner',
+      })),
     );
     const written = new Map<string, UserRow>(created.map((user) => [user.username, user]));
-    for (const row of rows) {
+    for (const [at, row] of rows.entries()) {
       if (!row.existing) continue;
-      const updated = await updateUser(tx, row.existing.id, row.values);
+      const updated = await updateUser(tx, row.existing.id, values[at] ?? row.values);
       if (updated) written.set(row.username, updated);
     }
     const byCourse = new Map<string, string[]>();
@@ -56,29 +71,21 @@ async function writeChunk(db: Database, teamId: string, rows: PlannedRow[]) {
 }
 
 /**
- * Sets each row's manager, a chunk per transaction; a row whose manager would make a circle keeps
- * no manager and is reported.
+ * Sets the rows' managers in bulk, a chunk per transaction (each checked against the team's
+ * hierarchy as it stands); a row whose manager would make a circle keeps none and is reported.
  */
 async function assignManagers(db: Database, teamId: string, rows: PlannedRow[], ids: Map<string, string>) {
   const failures: { row: number; username: string; errors: string[] }[] = [];
-  const managerIds = new Map(ids);
-  for (const chunk of chunks(
-    rows.filter((row) => row.managerUsername),
-    IMPORT_CHUNK_SIZE,
-  )) {
-    await db.transaction(async (tx) => {
-      for (const row of chunk) {
-        const userId = managerIds.get(row.username);
-        const managerId = row.managerUsername ? managerIds.get(row.managerUsername) : undefined;
-        if (!userId || !managerId) continue;
-        try {
-          await tx.transaction((savepoint) => setManager(savepoint, teamId, userId, managerId));
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          failures.push({ row: row.line, username: row.username, errors: [error.message] });
-        }
-      }
-    });
+  const changes = rows.flatMap((row) => {
+    const userId = ids.get(row.username);
+    const managerId = row.managerUsername ? ids.get(row.managerUsername) : undefined;
+    return userId && managerId ? [{ userId, managerId, row }] : [];
+  });
+  for (const chunk of chunks(changes, IMPORT_CHUNK_SIZE)) {
+    const { refused } = await db.transaction((tx) => setManagersInBulk(tx, teamId, chunk));
+    for (const { change, message } of refused) {
+      failures.push({ row: change.row.line, username: change.row.username, errors: [message] });
+    }
   }
   return failures;
 }
@@ -106,6 +113,8 @@ export async function importUsers(
     enrolled: 0,
     errors,
   };
+  // The plan's max users, for the whole file before anything is written (each chunk checks again).
+  if (report.created > 0) await db.transaction((tx) => assertSeatAvailable(tx, teamId, report.created));
   if (options.dryRun || planned.length === 0) return report;
 
   report.created = 0;

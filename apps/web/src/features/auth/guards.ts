@@ -2,7 +2,7 @@ import { MESSAGES } from '@lp/shared/errors';
 import { type Ability, can } from '@lp/shared/permissions';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { useAuthStore } from '../../lib/auth-store.ts';
-import { expireSession, hasUsableSession, LOGIN_PATH } from '../../lib/session.ts';
+import { expireSession, hasUsableSession, loginPath } from '../../lib/session.ts';
 import { signedInDestination } from './signed-in-destination.ts';
 import { tokenLoginParam } from './token-login.ts';
 import { verifySession } from './verify-session.ts';
@@ -20,7 +20,7 @@ export async function requireSessionLoader({ request }: LoaderFunctionArgs): Pro
   if (hasUsableSession() && (await verifySession())) return null;
   const url = new URL(request.url);
   expireSession(`${url.pathname}${url.search}`);
-  throw redirect(LOGIN_PATH);
+  throw redirect(loginPath());
 }
 
 /** Loader of the public-only routes: a signed-in user goes to the builder, the remembered path or home. */

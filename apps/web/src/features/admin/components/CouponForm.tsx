@@ -7,8 +7,9 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCheckCoupon, useValidateCoupon } from '../api/coupons.ts';
 
 type Outcome = { ok: boolean; text: string } | null;
+/** SPEC §8: the server's own message when it sent one, else the caller's fallback text. */
 const serverText = (error: unknown) =>
-  error instanceof ApiClientError && error.message ? error.message : '';
+  error instanceof ApiClientError && error.fromServer ? error.message : '';
 
 /** SPEC §8 coupon texts: check (look the code up) and validate (does it apply to this plan). */
 export function CouponForm() {

@@ -7,6 +7,7 @@ import { useTeamBranding } from '../../teams/index.ts';
 import { useTeamAccount } from '../api/plan.ts';
 import { ContactUsForm } from './ContactUsForm.tsx';
 import { CouponForm } from './CouponForm.tsx';
+import { PlanCheckout } from './PlanCheckout.tsx';
 import { PlanLimitsForm } from './PlanLimitsForm.tsx';
 import { PlanUsageView } from './PlanUsageCard.tsx';
 
@@ -28,6 +29,9 @@ export function PlanSection({ teamName }: { teamName: string }) {
         account={account.data}
         superAdmin={superAdmin}
       />
+      {teamName === user?.team && (
+        <PlanCheckout account={account.data} teamTitle={branding.data?.title ?? teamName} />
+      )}
       {teamName === user?.team && <CouponForm />}
       {teamName === user?.team && <ContactUsForm />}
     </Stack>

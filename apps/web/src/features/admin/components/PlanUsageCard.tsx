@@ -5,6 +5,8 @@ import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { formatDay } from '../../../lib/format-date.ts';
 import { useTeamBranding } from '../../teams/index.ts';
 import { useTeamAccount } from '../api/plan.ts';
+import { CouponForm } from './CouponForm.tsx';
+import { PlanCheckout } from './PlanCheckout.tsx';
 
 const MB = 1024 * 1024;
 
@@ -73,10 +75,17 @@ export function PlanUsageView({ account }: { account: TeamAccount }) {
   );
 }
 
-/** The signed-in admin's team plan by team name (/builder/account). */
+/** The signed-in admin's team plan by team name (/builder/account): usage, checkout and coupons. */
 export function PlanUsageCard({ teamName }: { teamName: string }) {
-  const teamId = useTeamBranding(teamName).data?._id;
-  const account = useTeamAccount(teamId);
+  const branding = useTeamBranding(teamName).data;
+  const account = useTeamAccount(branding?._id);
   if (account.error) return <QueryFailure error={account.error} />;
-  return account.data ? <PlanUsageView account={account.data} /> : null;
+  if (!account.data) return null;
+  return (
+    <>
+      <PlanUsageView account={account.data} />
+      <PlanCheckout account={account.data} teamTitle={branding?.title ?? teamName} />
+      <CouponForm />
+    </>
+  );
 }

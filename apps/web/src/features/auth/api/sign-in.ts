@@ -9,14 +9,17 @@ export interface SignInInput {
   password: string;
   /** A solved challenge, when the server asked for one (see challenge.ts). */
   altcha?: string;
+  /** The team of the /{team}/login page (SPEC §6). */
+  team?: string;
 }
 
 /** POST auth/sign_in (multipart username, password) -> the user, with the token in the `access-token` header. */
-export async function signIn({ username, password, altcha }: SignInInput): Promise<SignInResult> {
+export async function signIn({ username, password, altcha, team }: SignInInput): Promise<SignInResult> {
   const form = new FormData();
   form.append('username', username);
   form.append('password', password);
   if (altcha) form.append('altcha', altcha);
+  if (team) form.append('team', team);
   return toSignInResult(await apiRequest<unknown>('POST', 'auth/sign_in', form));
 }
 

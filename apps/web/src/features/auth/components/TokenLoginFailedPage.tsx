@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MessagePage } from '../../../components/MessagePage.tsx';
 import { clearBrowserDataAndReload } from '../../../lib/browser-data.ts';
-import { LOGIN_PATH } from '../../../lib/session.ts';
+import { loginPath } from '../../../lib/session.ts';
 import { type TokenLoginFailure, useTokenLoginStore } from '../token-login-store.ts';
 
 interface TokenLoginFailedPageProps {
@@ -19,7 +19,7 @@ export function TokenLoginFailedPage({ failure }: TokenLoginFailedPageProps) {
 
   const toLogin = () => {
     useTokenLoginStore.getState().setFailure(null);
-    void navigate(LOGIN_PATH, { replace: true });
+    void navigate(loginPath(), { replace: true });
   };
 
   return (

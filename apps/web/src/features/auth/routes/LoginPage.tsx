@@ -1,10 +1,11 @@
 import { Alert, Checkbox, Divider, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { LOGIN_PATH, loginPath } from '../../../lib/session.ts';
 import { usePublicTeam } from '../../teams/index.ts';
 import { useAcceptTerms } from '../../users/index.ts';
 import { type SignInInput, useSignIn } from '../api/sign-in.ts';
@@ -34,12 +35,14 @@ export function LoginPage() {
   const navigate = useNavigate();
   // Single sign-on that fails ends on /login?error=<message>.
   const providerError = useSearchParams()[0].get('error');
-  const { team, branding, features, loading, teamPath } = usePublicTeam();
+  const { team, routeTeam, branding, features, loading, teamPath } = usePublicTeam();
   const [termsTicked, setTermsTicked] = useState(false);
   const [challenge, setChallenge] = useState<ChallengeRound | null>(null);
   const signIn = useSignIn();
   const acceptTerms = useAcceptTerms();
 
+  // SPEC §6: multi-tenant without common login, the stored team's users sign in on its own page.
+  if (!routeTeam && loginPath() !== LOGIN_PATH) return <Navigate to={loginPath()} replace />;
   if (loading) return <LoadingScreen />;
 
   // SPEC §4: when the team requires it, the terms checkbox must be ticked before any sign-in.
@@ -57,7 +60,7 @@ export function LoginPage() {
     setChallenge((current) => ({ round: (current?.round ?? 0) + 1, pending }));
 
   const send = (input: SignInInput) =>
-    signIn.mutate(input, {
+    signIn.mutate(routeTeam ? { ...input, team: routeTeam } : input, {
       onSuccess: (result) => void finish(result),
       // Asked for a challenge: solve one and send the same sign-in again. A refused payload is
       // not retried by itself; the next submit solves a new one.

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../../lib/session.ts';
+import { loginPath } from '../../../lib/session.ts';
 import { useGoBack } from '../../../lib/use-go-back.ts';
 import { useSignOut } from '../api/sign-out.ts';
 
@@ -13,7 +13,7 @@ export function LogoutPage() {
   const signOut = useSignOut();
 
   const confirm = () =>
-    signOut.mutate(undefined, { onSettled: () => void navigate(LOGIN_PATH, { replace: true }) });
+    signOut.mutate(undefined, { onSettled: () => void navigate(loginPath(), { replace: true }) });
 
   return (
     <Center py="xl" px="md">
