@@ -43,8 +43,12 @@ export const SEQUENTIAL_2004_MANIFEST = `<?xml version="1.0" encoding="UTF-8"?>
   <organizations default="org">
     <organization identifier="org">
       <title>Chemical handling</title>
-      <item identifier="lesson1" identifierref="lesson"><title>Labels</title></item>
-      <item identifier="lesson2" identifierref="lesson" parameters="?page=2"><title>Storage</title></item>
+      <item identifier="lesson1" identifierref="lesson"><title>Labels</title>
+          <imsss:sequencing><imsss:rollupRules rollupObjectiveSatisfied="false" objectiveMeasureWeight="0"/></imsss:sequencing>
+        </item>
+      <item identifier="lesson2" identifierref="lesson" parameters="?page=2"><title>Storage</title>
+          <imsss:sequencing><imsss:rollupRules rollupObjectiveSatisfied="false" objectiveMeasureWeight="0"/></imsss:sequencing>
+        </item>
       <item identifier="quiz" identifierref="quiz"><title>Quiz</title>
         <imsss:sequencing IDRef="quizrules">
           <imsss:objectives>
