@@ -95,6 +95,33 @@ export type ScormLaunch = z.infer<typeof scormLaunchSchema>;
 export const scormRuntimeTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type ScormRuntimeToken = z.infer<typeof scormRuntimeTokenSchema>;
 
+export const SCORM_ITEM_STATUSES = ['not attempted', 'incomplete', 'completed', 'passed', 'failed'] as const;
+export type ScormItemStatus = (typeof SCORM_ITEM_STATUSES)[number];
+
+/**
+ * One entry of the package's table of contents (an `<item>` of its organization, depth first).
+ * Clusters have no url. What the learner may do follows the manifest's sequencing: `selectable`
+ * (choice), `flow` (continue / previous) and `forwardOnly` of the cluster the item belongs to.
+ */
+export const scormTocItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  depth: z.number().int().min(0),
+  visible: z.boolean(),
+  scormType: z.enum(['sco', 'asset']).nullable(),
+  /** Path of the item's launch file on the content origin, or null for a cluster. */
+  url: z.string().nullable(),
+  status: z.enum(SCORM_ITEM_STATUSES),
+  selectable: z.boolean(),
+  flow: z.boolean(),
+  forwardOnly: z.boolean(),
+  /** The item's saved runtime data, or null before its first launch. */
+  cmi: z.record(z.string(), z.unknown()).nullable(),
+  /** Runtime data the LMS initialises from the manifest (launch_data, passing score, objectives...). */
+  init: z.record(z.string(), z.unknown()),
+});
+export type ScormTocItem = z.infer<typeof scormTocItemSchema>;
+
 /** What the player on the content origin loads with its runtime token. */
 export const scormPlayerSessionSchema = z.object({
   deckId: z.string(),
@@ -107,6 +134,9 @@ export const scormPlayerSessionSchema = z.object({
   learner: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
   /** The app origin the runtime token was issued for. */
   embedder: z.string(),
+  /** The organization's items (table of contents) and the one to open first. */
+  items: z.array(scormTocItemSchema).default([]),
+  startItem: z.string().nullable().default(null),
 });
 export type ScormPlayerSession = z.infer<typeof scormPlayerSessionSchema>;
 
@@ -116,6 +146,8 @@ export const scormCommitBodySchema = z.object({
   finished: z.boolean().default(false),
   /** Seconds spent since the previous commit; counted as time spent on the deck. */
   timeSpent: z.number().int().min(0).max(86_400).default(0),
+  /** The item (SCO or asset identifier) this data belongs to; the package's first SCO when absent. */
+  item: z.string().min(1).max(300).optional(),
 });
 export type ScormCommitBody = z.input<typeof scormCommitBodySchema>;
 
@@ -139,6 +171,8 @@ export const scormCommitResponseSchema = z.object({
     completion: z.boolean(),
     completionDate: z.string().nullable(),
   }),
+  /** Each item's status after this commit, for the table of contents. */
+  items: z.array(z.object({ id: z.string(), status: z.enum(SCORM_ITEM_STATUSES) })).optional(),
 });
 export type ScormCommitResponse = z.infer<typeof scormCommitResponseSchema>;
 

@@ -27,6 +27,8 @@ export interface ServerCompletion {
   score: number | null;
   completed: boolean;
   timeSpent: number;
+  /** False for a failed attempt: its score is kept (best score) but earns no points. Default true. */
+  earnsPoints?: boolean;
 }
 
 export class ServerCompletionRejected extends Error {}
@@ -72,7 +74,8 @@ export async function recordServerCompletion(
     ]);
     if (!fresh.has(completion.eventUuid)) return { recorded: false, record: normalizeRecord(previous) };
 
-    const pointsBasis = completion.score ?? (completion.completed ? 100 : 0);
+    const pointsBasis =
+      completion.earnsPoints === false ? 0 : (completion.score ?? (completion.completed ? 100 : 0));
     const gained = quizPoints(pointsBasis, deck.settings.maxPoints) - (previous?.points ?? 0);
     const result = applyDeckCompletion(previous, {
       readerType: deck.readerType,

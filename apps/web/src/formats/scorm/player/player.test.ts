@@ -17,6 +17,8 @@ function session(version: '1.2' | '2004', cmi: Record<string, unknown> | null): 
     cmi,
     learner: { id: 'u1', firstName: 'Asha', lastName: 'Rao' },
     embedder: EMBEDDER,
+    items: [],
+    startItem: null,
   };
 }
 

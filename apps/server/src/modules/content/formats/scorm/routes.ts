@@ -131,6 +131,6 @@ export const scormRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scormCommitResponseSchema, ...errorResponses(400, 403, 404, 409, 440) },
       },
     },
-    async (request) => commitState(app.db, authOf(request), request.params.deckId, request.body),
+    async (request) => commitState(app.db, app.config, authOf(request), request.params.deckId, request.body),
   );
 };

@@ -85,7 +85,7 @@ export const scormRuntimeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { grant, learner } = callerOf(request);
-      return commitState(app.db, learner, grant.deckId, request.body);
+      return commitState(app.db, app.config, learner, grant.deckId, request.body);
     },
   );
 };

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import type {
-  ScormCmi,
-  ScormCommitBody,
   ScormCommitResponse,
   ScormLaunch,
   ScormOutcome,
@@ -9,8 +7,13 @@ import type {
   ScormRuntimeToken,
   ScormVersion,
 } from '@lp/shared/formats/scorm';
-import { SCORM_CONTENT_PATHS, scormContentSchema } from '@lp/shared/formats/scorm';
+import {
+  SCORM_CONTENT_PATHS,
+  type scormCommitBodySchema,
+  scormContentSchema,
+} from '@lp/shared/formats/scorm';
 import { baseReaderType, normalizeRecord } from '@lp/shared/progress';
+import type { z } from 'zod';
 import type { Config } from '../../../../config';
 import type { Database } from '../../../../db/client';
 import type { TeamRow, UserRow } from '../../../../db/schema';
@@ -18,8 +21,18 @@ import { badRequest, conflict, notFound } from '../../../../lib/http-errors';
 import { playableDeck } from '../../../progress/deck-access';
 import { learnerProgress } from '../../../progress/queries';
 import { recordServerCompletion, ServerCompletionRejected } from '../../../progress/server-completion';
-import { isComplete, readOutcome } from './cmi-outcome';
+import { isComplete } from './cmi-outcome';
+import { launchableItems } from './manifest';
+import { manifestOfPackage, startItemOf } from './package-manifest';
 import { findPackage, findState, saveState } from './repo';
+import {
+  itemCmis,
+  itemStatuses,
+  outcomeOf,
+  readStored,
+  type StoredState,
+  tableOfContents,
+} from './runtime-items';
 import { signRuntimeToken } from './runtime-token';
 import { entryPathOf, signFileToken } from './storage';
 
@@ -29,18 +42,7 @@ export interface Learner {
 }
 
 type RuntimeConfig = Pick<Config, 'jwtSecret' | 'contentOrigin' | 'publicUrl'>;
-
-/**
- * What scorm_states.cmi holds: the package's runtime data plus what the server last read from it
- * (the table has a single jsonb column, so both live in it).
- */
-interface StoredState {
-  cmi: ScormCmi;
-  /** The outcome of the latest commit. */
-  outcome: ScormOutcome | null;
-  /** The outcome last recorded in progress. */
-  recorded: ScormOutcome | null;
-}
+type PackageConfig = Pick<Config, 'jwtSecret' | 'dataDir'>;
 
 const SCORM_TYPES = ['scorm', 'scormexam'];
 
@@ -54,15 +56,6 @@ async function scormDeck(db: Database, learner: Learner, deckId: string) {
   const row = packageId ? await findPackage(db, learner.team.id, packageId) : undefined;
   if (!row) throw notFound('This deck has no SCORM package yet');
   return { deck, pkg: row };
-}
-
-function readStored(value: Record<string, unknown> | undefined): StoredState | null {
-  if (!value || typeof value.cmi !== 'object' || value.cmi === null) return null;
-  return {
-    cmi: value.cmi as ScormCmi,
-    outcome: (value.outcome as ScormOutcome | null) ?? null,
-    recorded: (value.recorded as ScormOutcome | null) ?? null,
-  };
 }
 
 /**
@@ -114,21 +107,26 @@ const issueRuntimeToken = (config: RuntimeConfig, learner: Learner, deckId: stri
 /** GET /scorm/runtime/session (content origin): what the player loads: package, saved cmi, learner. */
 export async function playerSession(
   db: Database,
-  config: Pick<Config, 'jwtSecret'>,
+  config: PackageConfig,
   learner: Learner,
   deckId: string,
   embedder: string,
 ): Promise<ScormPlayerSession> {
   const { deck, pkg } = await scormDeck(db, learner, deckId);
-  const stored = readStored((await findState(db, learner.user.id, deck.id))?.cmi);
+  const manifest = await manifestOfPackage(config, pkg);
+  const start = startItemOf(manifest);
+  const cmis = itemCmis(readStored((await findState(db, learner.user.id, deck.id))?.cmi), start?.id);
+  const fileToken = signFileToken(config.jwtSecret, pkg.id);
   return {
     deckId: deck.id,
     title: pkg.title,
     version: pkg.version as ScormVersion,
-    entryUrl: entryPathOf(pkg.id, signFileToken(config.jwtSecret, pkg.id), pkg.entryPath),
-    cmi: stored?.cmi ?? null,
+    entryUrl: entryPathOf(pkg.id, fileToken, pkg.entryPath),
+    cmi: (start && cmis[start.id]) ?? null,
     learner: { id: learner.user.id, firstName: learner.user.firstName, lastName: learner.user.lastName },
     embedder,
+    items: tableOfContents(manifest, cmis, (launch) => entryPathOf(pkg.id, fileToken, launch)),
+    startItem: start?.id ?? null,
   };
 }
 
@@ -139,14 +137,21 @@ export async function playerSession(
  */
 export async function commitState(
   db: Database,
+  config: Pick<Config, 'dataDir'>,
   learner: Learner,
   deckId: string,
-  body: Required<ScormCommitBody>,
+  body: z.output<typeof scormCommitBodySchema>,
 ): Promise<ScormCommitResponse> {
   const { deck, pkg } = await scormDeck(db, learner, deckId);
   const previousRow = await findState(db, learner.user.id, deck.id);
   const previous = readStored(previousRow?.cmi);
-  const outcome = readOutcome(pkg.version as ScormVersion, body.cmi);
+  const manifest = await manifestOfPackage(config, pkg);
+  const start = startItemOf(manifest);
+  const itemId = body.item ?? start?.id;
+  const item = launchableItems(manifest.organization.items).find((candidate) => candidate.id === itemId);
+  if (!item) throw badRequest('This package has no such item');
+  const cmis = { ...itemCmis(previous, start?.id), [item.id]: body.cmi };
+  const outcome = outcomeOf(manifest, cmis);
 
   let recorded: ReturnType<typeof normalizeRecord> | undefined;
   let rejection: string | undefined;
@@ -168,8 +173,11 @@ export async function commitState(
         eventName: 'SCORM_OUTCOME',
         at: new Date().toISOString(),
         viewedPercentage: outcome.viewedPercentage,
-        score: outcome.score,
+        // A score counts once the deck's attempt is over (a partial rollup is not a score), and a
+        // failed attempt keeps its score but earns no points.
+        score: outcome.status === 'incomplete' ? null : outcome.score,
         completed: isComplete(outcome),
+        earnsPoints: outcome.status !== 'failed',
         timeSpent: body.timeSpent,
       });
       recorded = result.record;
@@ -184,15 +192,17 @@ export async function commitState(
     teamId: learner.team.id,
     deckId: deck.id,
     cmi: {
-      cmi: body.cmi,
+      cmi: (start && cmis[start.id]) ?? body.cmi,
+      items: cmis,
       outcome,
       recorded: recorded ? outcome : (previous?.recorded ?? null),
     } satisfies StoredState,
   });
   if (rejection) throw conflict(rejection);
-  if (recorded) return { saved: true, outcome, progress: present(recorded) };
+  const items = itemStatuses(manifest, cmis);
+  if (recorded) return { saved: true, outcome, progress: present(recorded), items };
   const { decks } = await learnerProgress(db, learner.user.id, deck.courseId);
-  return { saved: true, outcome, progress: present(normalizeRecord(decks[deck.id])) };
+  return { saved: true, outcome, progress: present(normalizeRecord(decks[deck.id])), items };
 }
 
 /**

@@ -70,6 +70,15 @@ describe('formats/scorm/{deckId}/state and commit', () => {
       success_status: 'passed',
       score: { scaled },
     });
+    // The package's intro is an asset item: launched, it is complete; the deck rolls up both items.
+    const intro = await commit(learner.headers, deck.id, { item: 'intro', cmi: {} });
+    expect(intro.json()).toMatchObject({
+      outcome: { status: 'incomplete', viewedPercentage: 50 },
+      items: [
+        { id: 'intro', status: 'completed' },
+        { id: 'lesson', status: 'not attempted' },
+      ],
+    });
     const first = await commit(learner.headers, deck.id, { cmi: attempt('0.6') });
     expect(first.json().progress).toMatchObject({ completion: true, score: 60, points: 30 });
     const better = await commit(learner.headers, deck.id, { cmi: attempt('0.9') });

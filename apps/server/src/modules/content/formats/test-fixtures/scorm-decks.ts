@@ -9,9 +9,14 @@ export const EMBEDDER = 'http://localhost:3000';
  * A team with a creator, an uploaded package in a course of two SCORM decks (the second plays the
  * same package) and an enrolled learner.
  */
-export async function setupScormDeck(app: FastifyInstance, kind: '1.2' | '2004' = '1.2', category = 'scorm') {
+export async function setupScormDeck(
+  app: FastifyInstance,
+  kind: '1.2' | '2004' | (() => Promise<Buffer>) = '1.2',
+  category = 'scorm',
+) {
   const creator = await makeSignedInUser(app, { license: 'Creator' });
-  const body = multipartFile('file', 'p.zip', await (kind === '1.2' ? scorm12Package() : scorm2004Package()));
+  const build = typeof kind === 'function' ? kind : kind === '1.2' ? scorm12Package : scorm2004Package;
+  const body = multipartFile('file', 'p.zip', await build());
   const uploaded = await app.inject({
     method: 'POST',
     url: '/api/v3/formats/scorm/upload',

@@ -64,12 +64,15 @@ export const SCORM2004_MANIFEST = `<?xml version="1.0" encoding="UTF-8"?>
 <manifest identifier="lp-test-2004" version="1"
   xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
   xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
-  xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3">
+  xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
+  xmlns:imsss="http://www.imsglobal.org/xsd/imsss">
   <metadata><schema>ADL SCORM</schema><schemaversion>2004 4th Edition</schemaversion></metadata>
   <organizations default="org">
     <organization identifier="org">
       <title>Data privacy</title>
-      <item identifier="intro" identifierref="assets"><title>Intro</title></item>
+      <item identifier="intro" identifierref="assets"><title>Intro</title>
+        <imsss:sequencing><imsss:rollupRules objectiveMeasureWeight="0"/></imsss:sequencing>
+      </item>
       <item identifier="lesson" identifierref="sco"><title>Lesson</title></item>
     </organization>
   </organizations>
