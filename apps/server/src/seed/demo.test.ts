@@ -13,11 +13,15 @@ import {
   courses,
   decks,
   enrollments,
+  pointsLedger,
   programCourses,
+  questionResponses,
+  rewardRedemptions,
   scormPackages,
   tags,
   teams,
   topics,
+  users,
 } from '../db/schema';
 import { verifyPassword } from '../modules/auth/passwords';
 import { packageDir } from '../modules/content/formats/scorm/storage';
@@ -33,11 +37,15 @@ describe('demo seed', () => {
   let app: FastifyInstance;
   let dataDir: string;
   let credentials: DemoCredential[];
+  let emptyBefore = false;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'lp-seed-'));
     app = await createTestApp({ dataDir });
-  });
+    emptyBefore = await isEmptyDatabase(app.db);
+    // The whole seed with the colleagues' sixty days of history, as `npm run cli seed:demo` runs it.
+    credentials = await seedDemo(app.db, app.config);
+  }, 180_000);
   afterAll(async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -46,8 +54,7 @@ describe('demo seed', () => {
   const passwordOf = (role: string) => credentials.find((c) => c.role === role)?.password ?? '';
 
   it('creates one account per role with random valid passwords, written once to a file', async () => {
-    expect(await isEmptyDatabase(app.db)).toBe(true);
-    credentials = await seedDemo(app.db, app.config);
+    expect(emptyBefore).toBe(true);
     expect(await isEmptyDatabase(app.db)).toBe(false);
 
     expect(credentials.map((c) => c.role)).toEqual(['superadmin', 'admin', 'creator', 'manager', 'learner']);
@@ -175,5 +182,36 @@ describe('demo seed', () => {
     const carousels = res.json().tagCarousels as { tag: { name: string }; items: unknown[] }[];
     expect(carousels.map((c) => c.tag.name)).toEqual(['Onboarding', 'Security']);
     for (const carousel of carousels) expect(carousel.items.length, carousel.tag.name).toBeGreaterThan(0);
+  });
+
+  it('shows every course with its picture and boards full of colleagues with sixty days of history', async () => {
+    const headers = { 'access-token': await signInAs(app, 'demolearner', passwordOf('learner')) };
+    const library = await app.inject({ method: 'GET', url: '/api/v3/courseLibrary', headers });
+    const courseCards = library.json().courses as { name: string; image: string | null }[];
+    expect(courseCards.length).toBeGreaterThanOrEqual(4);
+    for (const course of courseCards) expect(course.image, course.name).toMatch(/^\/api\/v3\/files\//);
+    const cover = await app.inject({ method: 'GET', url: courseCards[0]?.image ?? '' });
+    expect(cover.headers['content-type']).toBe('image/png');
+
+    const learners = await app.db.select().from(users).where(eq(users.licenseType, 'Learner'));
+    expect(learners.length).toBeGreaterThanOrEqual(42);
+    expect(new Set(learners.map((u) => u.details.department)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(learners.map((u) => u.details.branch)).size).toBeGreaterThanOrEqual(5);
+    for (const window of ['all', 'month', 'week']) {
+      const board = await app.inject({
+        method: 'GET',
+        url: `/api/v3/leaderboards/appleaderboard?window=${window}`,
+        headers,
+      });
+      expect(board.statusCode).toBe(200);
+      expect(board.json().top.length, window).toBeGreaterThanOrEqual(window === 'week' ? 5 : 15);
+    }
+    const answers = await app.db.select().from(questionResponses);
+    expect(answers.some((a) => a.correct)).toBe(true);
+    expect(answers.some((a) => !a.correct)).toBe(true);
+    const earned = await app.db.select().from(pointsLedger);
+    const earliest = Math.min(...earned.map((entry) => entry.createdAt.getTime()));
+    expect(Date.now() - earliest).toBeGreaterThan(40 * 24 * 3600 * 1000);
+    expect((await app.db.select().from(rewardRedemptions)).length).toBeGreaterThan(0);
   });
 });

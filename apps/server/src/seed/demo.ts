@@ -12,6 +12,9 @@ import { type DemoSeedConfig, seedDemoMedia } from './demo-assets';
 import { seedDemoContent } from './demo-content';
 import { seedFormatsShowcase } from './demo-formats';
 import { seedDemoHierarchy } from './demo-hierarchy';
+import { seedDemoHistory } from './demo-history';
+import { seedDemoColleagues } from './demo-people';
+import { type DemoMotif, type DemoPicture, seedDemoPictures } from './demo-pictures';
 import { seedDemoSocial } from './demo-social';
 import { DEMO_HOME_TAGS, seedDemoTags } from './demo-tags';
 
@@ -68,6 +71,39 @@ export interface DemoCredential {
   password: string;
 }
 
+/** Background gradients of the demo pictures, in turn. */
+const PICTURE_COLORS: [string, string][] = [
+  ['#1864ab', '#4dabf7'],
+  ['#087f5b', '#38d9a9'],
+  ['#c2255c', '#f783ac'],
+  ['#5f3dc4', '#9775fa'],
+  ['#e8590c', '#ffa94d'],
+  ['#0b7285', '#3bc9db'],
+];
+const ARTICLE_MOTIFS: Record<string, DemoMotif> = { article: 'calendar', faq: 'question', news: 'news' };
+
+const picture = (
+  kind: DemoPicture['kind'],
+  id: string,
+  name: string,
+  motif: DemoMotif,
+  turn: number,
+): DemoPicture => ({
+  kind,
+  id,
+  name: `${name}.png`,
+  motif,
+  colors: PICTURE_COLORS[turn % PICTURE_COLORS.length] ?? ['#1864ab', '#4dabf7'],
+});
+
+export interface DemoSeedOptions {
+  /**
+   * Receives the colleagues' sixty days of history (sent through the tracker, which takes several
+   * seconds) instead of waiting for it: the server starts listening while it fills in.
+   */
+  inBackground?: (history: Promise<void>) => void;
+}
+
 /** True when the database holds no team yet: the only time the demo seed runs on its own. */
 export async function isEmptyDatabase(db: Db): Promise<boolean> {
   return !(await hasTeams(db));
@@ -80,7 +116,11 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
  * go to the asset store and SCORM folder of `config.dataDir`. The passwords are returned and, when
  * a data directory exists, written to DATA_DIR/demo-credentials.txt.
  */
-export async function seedDemo(db: Db, config: DemoSeedConfig): Promise<DemoCredential[]> {
+export async function seedDemo(
+  db: Db,
+  config: DemoSeedConfig,
+  options: DemoSeedOptions = {},
+): Promise<DemoCredential[]> {
   const team = await createTeam(db, {
     name: DEMO_TEAM,
     title: 'Demo Company',
@@ -89,6 +129,8 @@ export async function seedDemo(db: Db, config: DemoSeedConfig): Promise<DemoCred
     signupPolicy: 'open',
     // The demo shows every format, so its creators may add SCORM decks too (off by default, SPEC §9).
     enabledFormats: [...DEFAULT_ENABLED_FORMATS, 'scorm', 'scormexam'],
+    // Colleagues earn coins and spend a few in the rewards shop.
+    features: { coins: true },
   });
   const credentials: DemoCredential[] = [];
   const accountOf: Record<string, UserRow> = {};
@@ -141,6 +183,30 @@ export async function seedDemo(db: Db, config: DemoSeedConfig): Promise<DemoCred
     source: 'admin',
   });
   if (accountOf.manager) await seedDemoHierarchy(db, team.id, accountOf.manager.id, learnerId);
+  const allArticles = [...content.articles, ...showcase.articles].map(({ row }) => row);
+  await seedDemoPictures(db, config, { teamId: team.id, ownerId: creatorId }, [
+    picture('course', content.welcomeCourse.id, 'welcome', 'office', 0),
+    picture('course', content.securityCourse.id, 'security', 'shield', 1),
+    picture('course', content.serviceCourse.id, 'customer-service', 'chat', 2),
+    picture('course', showcase.course.id, 'formats-showcase', 'shapes', 3),
+    picture('program', content.programId, 'onboarding-essentials', 'path', 4),
+    ...allArticles.map((article, index) =>
+      picture(
+        'article',
+        article.id,
+        `article-${index + 1}`,
+        ARTICLE_MOTIFS[article.readerType] ?? 'news',
+        index + 5,
+      ),
+    ),
+  ]);
+  // Forty colleagues with sixty days of learning, so boards, reports and analytics have shapes.
+  const colleagues = await seedDemoColleagues(
+    db,
+    { user: superAdmin, team },
+    accountOf.manager,
+    demoCourses.map((c) => c.id),
+  );
   const creator = accountOf.creator;
   if (creator)
     await seedDemoSocial(
@@ -156,5 +222,8 @@ export async function seedDemo(db: Db, config: DemoSeedConfig): Promise<DemoCred
       mode: 0o600,
     });
   }
+  const history = seedDemoHistory(db, team, colleagues, { courses: demoCourses, articles: allArticles });
+  if (options.inBackground) options.inBackground(history);
+  else await history;
   return credentials;
 }

@@ -1,13 +1,19 @@
 import { LAYOUT } from '@lp/shared/constants';
-import { Card, Image, Stack, Text } from '@mantine/core';
+import { Card, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { shorten } from '../lib/shorten.ts';
+import { type CoverItem, ItemCover } from './ItemCover.tsx';
 
 interface ContentCardProps {
   title: string;
   description?: string;
-  image?: string | null;
+  /** The item the picture is of: its uploaded image, else its generated cover. */
+  cover: CoverItem;
+  /** Progress in percent, shown as a bar along the picture; absent for items without progress. */
+  progress?: number | null;
+  /** What the progress bar says to screen readers. */
+  progressLabel?: string;
   /** Where the card leads; without it the card is not a link (locked content). */
   to?: string | null;
   /** A small line above the title (kind of content). */
@@ -15,15 +21,27 @@ interface ContentCardProps {
   footer?: ReactNode;
 }
 
-/** A card of the library: image, title shortened at 40 characters (SPEC §5), description and status. */
-export function ContentCard({ title, description, image, to, eyebrow, footer }: ContentCardProps) {
+/** A card of the library: picture (uploaded or generated) with its progress bar, title shortened at 40 characters (SPEC §5), description and status. */
+export function ContentCard({
+  title,
+  description,
+  cover,
+  progress,
+  progressLabel,
+  to,
+  eyebrow,
+  footer,
+}: ContentCardProps) {
   const body = (
     <>
-      {image && (
-        <Card.Section mb="sm">
-          <Image src={image} alt="" h={120} fit="cover" />
-        </Card.Section>
-      )}
+      <Card.Section mb="sm" pos="relative">
+        <ItemCover item={cover} />
+        {progress != null && progress > 0 && (
+          <Progress.Root size={6} radius={0} pos="absolute" bottom={0} left={0} right={0}>
+            <Progress.Section value={progress} aria-label={progressLabel} data-testid="card-progress" />
+          </Progress.Root>
+        )}
+      </Card.Section>
       <Stack gap={6} h="100%">
         {eyebrow}
         <Text fw={600} title={title}>

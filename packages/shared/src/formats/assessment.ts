@@ -175,3 +175,18 @@ export function gameLevel(
   }
   return level;
 }
+
+/**
+ * The right answer of a question in words, as feedback shows it after a wrong answer: the texts
+ * of the right options (in order for ordering), true or false, or the first accepted text.
+ */
+export function correctAnswerTexts(question: Question): string[] {
+  switch (question.type) {
+    case 'truefalse':
+      return [question.answer ? 'true' : 'false'];
+    case 'fillblank':
+      return question.answer.slice(0, 1);
+    default:
+      return question.answer.map((id) => question.options.find((o) => o.id === id)?.text ?? id);
+  }
+}

@@ -215,6 +215,8 @@ export const answerFeedbackSchema = z.object({
   questionId: z.string(),
   correct: z.boolean(),
   explanation: z.string().nullable(),
+  /** When the answer was wrong: the right answer as the learner saw it (option texts, in order). */
+  correctAnswer: z.array(z.string()).nullable().optional(),
 });
 export type AnswerFeedback = z.infer<typeof answerFeedbackSchema>;
 

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { assessmentContentSchema, isCorrect, type ResponseValue } from '@lp/shared/formats/assessment';
+import {
+  assessmentContentSchema,
+  correctAnswerTexts,
+  isCorrect,
+  type ResponseValue,
+} from '@lp/shared/formats/assessment';
 import type { AnswerFeedback } from '@lp/shared/formats/interactive';
 import { baseReaderType } from '@lp/shared/progress';
 import type { Database } from '../../db/client';
@@ -39,5 +44,11 @@ export async function answerFeedback(
     correct,
     eventUuid: randomUUID(),
   });
-  return { questionId: question.id, correct, explanation: question.explanation ?? null };
+  return {
+    questionId: question.id,
+    correct,
+    explanation: question.explanation ?? null,
+    // Only after a wrong answer, which this attempt can no longer change.
+    correctAnswer: correct ? null : correctAnswerTexts(question),
+  };
 }

@@ -250,11 +250,20 @@ describe('quiz feedback', () => {
     const { me, deck } = await learnerWithDeck(feedbackDeck(true));
     const first = await check(me.headers, deck.id, 'q1', ['a']);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ questionId: 'q1', correct: false, explanation: 'Because 1' });
+    // A wrong answer shows the right one (the option's text) beside the creator's explanation.
+    expect(first.json()).toEqual({
+      questionId: 'q1',
+      correct: false,
+      explanation: 'Because 1',
+      correctAnswer: ['B'],
+    });
     const again = await check(me.headers, deck.id, 'q1', ['b']);
     expect(again.statusCode).toBe(409);
     await submit(me.headers, [event('DECK_COMPLETED', { deckId: deck.id, responses: { q1: ['a'] } })]);
-    expect((await check(me.headers, deck.id, 'q1', ['b'])).json()).toMatchObject({ correct: true });
+    expect((await check(me.headers, deck.id, 'q1', ['b'])).json()).toMatchObject({
+      correct: true,
+      correctAnswer: null,
+    });
   });
 
   it('judges each game level even with feedback off, and refuses other formats', async () => {
@@ -263,7 +272,10 @@ describe('quiz feedback', () => {
       content: { questions },
       settings: { feedback: false },
     });
-    expect((await check(me.headers, deck.id, 'q1', ['b'])).json()).toMatchObject({ correct: true });
+    expect((await check(me.headers, deck.id, 'q1', ['b'])).json()).toMatchObject({
+      correct: true,
+      correctAnswer: null,
+    });
     const survey = await learnerWithDeck({
       category: 'survey',
       content: { questions: [{ id: 's1', type: 'text', prompt: 'Why?' }] },

@@ -24,6 +24,7 @@ describe('assessment settings', () => {
         questionId: 'q1',
         correct: false,
         explanation: 'Water makes things wet.',
+        correctAnswer: ['true'],
       }),
     });
     const { onRespond } = renderDeckReader(Reader, { deckId: 'd1', content });
@@ -31,6 +32,7 @@ describe('assessment settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check answer' }));
     expect(await screen.findByText('Not quite')).toBeTruthy();
     expect(screen.getByText('Water makes things wet.')).toBeTruthy();
+    expect(screen.getByText('The right answer: True')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'True' }).matches(':disabled')).toBe(true);
     expect(JSON.parse(String(callsTo(api, 'POST decks/d1/questions/q1/check')[0]?.[1]?.body))).toEqual({
       response: false,

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { articles, courses, decks, programCourses, programs, topics } from '../../../db/schema';
 
@@ -32,4 +33,21 @@ export const insertArticle = (db: Db, values: Insert<typeof articles>) =>
 
 export async function addCourseToProgram(db: Db, programId: string, courseId: string, position: number) {
   await db.insert(programCourses).values({ programId, courseId, position });
+}
+
+const IMAGE_TABLES = { course: courses, program: programs, article: articles } as const;
+
+/** Sets the picture of a course, program or article (an asset URL, or null for the generated cover). */
+export async function updateItemImage(
+  db: Db,
+  teamId: string,
+  kind: keyof typeof IMAGE_TABLES,
+  id: string,
+  image: string | null,
+) {
+  const table = IMAGE_TABLES[kind];
+  await db
+    .update(table)
+    .set({ image })
+    .where(and(eq(table.id, id), eq(table.teamId, teamId)));
 }

@@ -10,4 +10,5 @@ export {
   insertDecks as createDecks,
   insertProgram as createProgram,
   insertTopic as createTopic,
+  updateItemImage as setItemImage,
 } from './repo';

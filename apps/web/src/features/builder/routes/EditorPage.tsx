@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Center, Group, Loader, Title } from '@mantine/cor
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FormatIcon } from '../../../components/FormatIcon.tsx';
 import { NotFoundPage } from '../../../components/NotFoundPage.tsx';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { useArticleAdmin } from '../api/get-article-admin.ts';
@@ -11,7 +12,6 @@ import { useUpdateArticle } from '../api/update-article.ts';
 import { useUpdateDeck } from '../api/update-deck.ts';
 import { outlineRights } from '../components/course/editing.ts';
 import { ContentEditor } from '../components/editor/ContentEditor.tsx';
-import { FormatIcon } from '../components/shared/FormatIcon.tsx';
 import { formatName } from '../components/shared/format-name.ts';
 import { parseBreadcrumbs, studioPath } from '../paths.ts';
 import { useBuilderAccess } from '../use-builder-access.ts';

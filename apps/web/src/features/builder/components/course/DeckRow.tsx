@@ -3,11 +3,11 @@ import { ActionIcon, Anchor, Badge, Group, Paper, Text, Tooltip } from '@mantine
 import { IconCopy, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormatIcon } from '../../../../components/FormatIcon.tsx';
 import { useDeleteDeck } from '../../api/delete-deck.ts';
 import { useDuplicateDeck } from '../../api/duplicate-deck.ts';
 import { useMoveDeck } from '../../api/move-deck.ts';
 import { deckEditorPath } from '../../paths.ts';
-import { FormatIcon } from '../shared/FormatIcon.tsx';
 import { formatName } from '../shared/format-name.ts';
 import { MoveAndDelete } from '../shared/ItemButtons.tsx';
 import { notifyError, notifySuccess } from '../shared/notify.ts';

@@ -2,10 +2,10 @@ import { FORMATS, type FormatDefinition } from '@lp/shared/formats/registry';
 import { DEFAULT_ENABLED_FORMATS } from '@lp/shared/teams';
 import { Group, Select, type SelectProps, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormatIcon } from '../../../../components/FormatIcon.tsx';
 import { editorFor } from '../../../../formats/registry.ts';
 import { useAuthStore } from '../../../../lib/auth-store.ts';
 import { useTeamBranding } from '../../../teams/index.ts';
-import { FormatIcon } from './FormatIcon.tsx';
 import { formatName } from './format-name.ts';
 
 /**

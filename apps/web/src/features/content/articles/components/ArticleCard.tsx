@@ -15,7 +15,7 @@ export function ArticleCard({ article }: { article: ArticleLibraryItem }) {
     <ContentCard
       title={article.name}
       description={article.description}
-      image={article.image}
+      cover={{ _id: article._id, kind: 'article', readerType: article.readerType, image: article.image }}
       to={articlePath(article)}
       footer={
         <Group gap="xs">

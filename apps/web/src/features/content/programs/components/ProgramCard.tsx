@@ -10,7 +10,7 @@ export function ProgramCard({ program }: { program: ProgramCardData }) {
     <ContentCard
       title={program.name}
       description={program.description}
-      image={program.image}
+      cover={{ _id: program._id, kind: 'program', image: program.image }}
       to={`/programs/${program._id}`}
       footer={
         <Text size="sm" c="dimmed">
