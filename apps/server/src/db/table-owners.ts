@@ -80,6 +80,8 @@ export const TABLE_OWNERS = {
   analyticsItemTotals: 'analytics',
   analyticsCourseDays: 'analytics',
   analyticsQuestionAnswers: 'analytics',
+  analyticsLearnerDays: 'analytics',
+  analyticsTeamActivity: 'analytics',
   helpdeskTickets: 'helpdesk',
   helpdeskReplies: 'helpdesk',
   logRecords: 'logging',
