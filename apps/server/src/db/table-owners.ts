@@ -82,6 +82,7 @@ export const TABLE_OWNERS = {
   analyticsQuestionAnswers: 'analytics',
   analyticsLearnerDays: 'analytics',
   analyticsTeamActivity: 'analytics',
+  analyticsTeamSnapshots: 'analytics',
   helpdeskTickets: 'helpdesk',
   helpdeskReplies: 'helpdesk',
   logRecords: 'logging',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ProgressRecord } from '@lp/shared/progress';
 import type { FastifyInstance } from 'fastify';
 import { progress, trackerEvents, wallets } from '../db/schema';
 import { recordActivity } from '../modules/analytics/activity.service';
@@ -112,7 +113,7 @@ export async function analyticsTeam(app: FastifyInstance) {
   });
   // What the ingest would have counted for these records.
   const quizRecord = { ...completedRecord('2026-03-03T10:00:00.000Z'), viewAttempts: 2, score: 75 };
-  const courseChange = (record: typeof quizRecord) =>
+  const courseChange = (record: ProgressRecord) =>
     ({ scope: 'course', itemId: safety.id, courseId: safety.id, before: undefined, after: record }) as const;
   await recordProgressChanges(app.db, team.id, sales.id, [
     courseChange(completedRecord('2026-03-03T10:00:00.000Z')),

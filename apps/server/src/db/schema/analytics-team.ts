@@ -1,4 +1,4 @@
-import { customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { teamRef, userRef } from './refs';
 
 /**
@@ -34,3 +34,16 @@ export const analyticsTeamActivity = pgTable(
   },
   (t) => [primaryKey({ columns: [t.teamId, t.granularity, t.period] })],
 );
+
+/**
+ * Team-wide figures that change with enrolments, learners' details and points rather than with
+ * events (learners, completion by segment, points distribution): recounted at most once a minute
+ * per team by whichever server process claims the refresh.
+ */
+export const analyticsTeamSnapshots = pgTable('analytics_team_snapshots', {
+  teamId: teamRef().primaryKey(),
+  figures: jsonb('figures').notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  /** A process refreshing the figures holds the claim until then. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+});
