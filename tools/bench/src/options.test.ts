@@ -10,6 +10,8 @@ describe('readOptions', () => {
       adminDatabaseUrl: undefined,
       learners: 10_000,
       boardLearners: 10_000,
+      analyticsLearners: 5_000,
+      only: undefined,
     });
   });
 
@@ -21,6 +23,7 @@ describe('readOptions', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
       BENCH_LEARNERS: '0',
       BENCH_BOARD_LEARNERS: '5',
+      BENCH_ANALYTICS_LEARNERS: '7',
     });
     expect(options).toEqual({
       durationSeconds: 30,
@@ -29,7 +32,23 @@ describe('readOptions', () => {
       adminDatabaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
       learners: 0,
       boardLearners: 5,
+      analyticsLearners: 7,
+      only: undefined,
     });
+  });
+
+  it('runs only the analytics scenarios with BENCH_ONLY=analytics', () => {
+    const options = readOptions({
+      BENCH_ONLY: 'analytics',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x',
+    });
+    expect(options).toMatchObject({
+      only: 'analytics',
+      learners: 0,
+      boardLearners: 0,
+      analyticsLearners: 100_000,
+    });
+    expect(() => readOptions({ BENCH_ONLY: 'boards' })).toThrow(/BENCH_ONLY/);
   });
 
   it('rejects nonsense', () => {

@@ -10,6 +10,10 @@ export interface BenchOptions {
   learners: number;
   /** Learners of the `boards` team (ten ledger entries each); 0 skips the leaderboard scenarios. */
   boardLearners: number;
+  /** Learners of the `analyticsbench` course (issue 14's analytics reads and export); 0 skips them. */
+  analyticsLearners: number;
+  /** `analytics`: only the analytics scenarios (no other fixtures, no baseline or learner scenarios). */
+  only: 'analytics' | undefined;
 }
 
 export class OptionsError extends Error {}
@@ -29,14 +33,22 @@ export function readOptions(env: NodeJS.ProcessEnv): BenchOptions {
   if (url && !/^postgres(ql)?:\/\//.test(url)) {
     throw new OptionsError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const only = env.BENCH_ONLY?.trim() || undefined;
+  if (only !== undefined && only !== 'analytics') {
+    throw new OptionsError(`BENCH_ONLY must be "analytics", got "${only}"`);
+  }
+  const others = only === undefined;
   return {
     durationSeconds: integerFromEnv(env, 'BENCH_DURATION', 10, 1),
     warmupSeconds: integerFromEnv(env, 'BENCH_WARMUP', 2, 0),
     // 64 connections is the reference load (issue 17): enough to queue on a 10-connection pool.
     connections: integerFromEnv(env, 'BENCH_CONNECTIONS', 64, 1),
     adminDatabaseUrl: url,
-    learners: integerFromEnv(env, 'BENCH_LEARNERS', 10_000, 0),
+    learners: integerFromEnv(env, 'BENCH_LEARNERS', others ? 10_000 : 0, 0),
     // 100,000 learners (1,000,000 ledger rows) on PostgreSQL; a tenth of that on embedded PGlite.
-    boardLearners: integerFromEnv(env, 'BENCH_BOARD_LEARNERS', url ? 100_000 : 10_000, 0),
+    boardLearners: integerFromEnv(env, 'BENCH_BOARD_LEARNERS', others ? (url ? 100_000 : 10_000) : 0, 0),
+    // One course of 100,000 learners (~2,000,000 progress and response rows) on PostgreSQL.
+    analyticsLearners: integerFromEnv(env, 'BENCH_ANALYTICS_LEARNERS', url ? 100_000 : 5_000, 0),
+    only,
   };
 }

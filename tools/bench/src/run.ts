@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ANALYTICS_ADMIN, type AnalyticsFixture, seedAnalyticsFixture } from './analytics-fixture';
+import { analyticsScenarios, type ExportMeasurement, measureLearnerExport } from './analytics-scenarios';
 import { type BoardFixture, seedBoardFixture } from './board-fixture';
 import { Cleanup } from './cleanup';
 import { prepareDatabase } from './database';
@@ -92,7 +94,8 @@ async function main(cleanup: Cleanup): Promise<number> {
   const started = new Date();
   const loadAverage = describeLoadAverage();
 
-  await ensureWebBuild(repoRoot);
+  // The analytics scenarios are API calls only; they do not need the web build.
+  if (options.only !== 'analytics') await ensureWebBuild(repoRoot);
 
   const database = await prepareDatabase(options.adminDatabaseUrl, repoRoot);
   cleanup.add('database', database.dispose);
@@ -125,6 +128,19 @@ async function main(cleanup: Cleanup): Promise<number> {
       signInCount: BOARD_LEARNERS,
     });
   }
+  let analytics: AnalyticsFixture | undefined;
+  if (options.analyticsLearners > 0) {
+    log(`seeding the analyticsbench team: one course of ${options.analyticsLearners} learners`);
+    const seedStarted = performance.now();
+    analytics = await seedAnalyticsFixture({
+      databaseUrl: database.url,
+      dataDir: productDataDir,
+      learnerCount: options.analyticsLearners,
+    });
+    log(
+      `analyticsbench: ${analytics.progressAndResponses} progress and response rows, ${analytics.trackerEvents} tracker events, seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
+  }
   const product = await startProduct(database.url, productDataDir);
   cleanup.add('product server', product.stop);
   const baseline = await startBaseline(database.url, await database.newDataDir('baseline'));
@@ -147,13 +163,19 @@ async function main(cleanup: Cleanup): Promise<number> {
   log(`both servers are up; the product reports database driver "${driver}"`);
 
   const servers: Record<ScenarioTarget, ChildServer> = { product, baseline };
-  const all = [...scenarios];
+  const all = options.only === 'analytics' ? [] : [...scenarios];
   if (fixture) {
     const learners = await signInLearners(product.baseUrl, fixture.usernames, FIXTURE_PASSWORD);
     all.push(...learnerScenarios(fixture, learners));
   }
   if (board) {
     all.push(...boardScenarios(await signInLearners(product.baseUrl, board.usernames, FIXTURE_PASSWORD)));
+  }
+  let analyticsToken: string | undefined;
+  if (analytics) {
+    const [admin] = await signInLearners(product.baseUrl, [ANALYTICS_ADMIN], FIXTURE_PASSWORD);
+    analyticsToken = admin?.token as string;
+    all.push(...analyticsScenarios(analytics, analyticsToken));
   }
   const results: ScenarioResult[] = [];
   for (const scenario of all) {
@@ -176,6 +198,12 @@ async function main(cleanup: Cleanup): Promise<number> {
     );
   }
 
+  let exported: ExportMeasurement | undefined;
+  if (analytics && analyticsToken) {
+    log('analytics: downloading the learners CSV of the whole course');
+    exported = await measureLearnerExport(product.baseUrl, product.pid, analytics, analyticsToken);
+  }
+
   const info: RunInfo = {
     date: started.toISOString(),
     machine: describeMachine(),
@@ -192,6 +220,17 @@ async function main(cleanup: Cleanup): Promise<number> {
   const rows = withRatios(results, REFERENCE_SCENARIO);
   console.log(`\n${formatRunInfo(info)}\n\n${formatTextTable(rows, REFERENCE_SCENARIO)}\n`);
   console.log(`Markdown:\n\n${formatMarkdownReport(info, rows, REFERENCE_SCENARIO)}\n`);
+  if (analytics) {
+    console.log(
+      `Analytics fixture: ${analytics.learnerCount} learners enrolled in one course, ${analytics.progressAndResponses} progress and response rows, ${analytics.trackerEvents} tracker events.`,
+    );
+  }
+  if (exported) {
+    const rss = exported.peakRssDeltaMb === undefined ? 'n/a' : `+${exported.peakRssDeltaMb.toFixed(0)} MB`;
+    console.log(
+      `Learners CSV export: ${exported.rows} rows, ${(exported.bytes / 1_048_576).toFixed(1)} MB in ${exported.seconds.toFixed(2)} s; product server peak RSS ${rss}.`,
+    );
+  }
   return 0;
 }
 

@@ -14,6 +14,8 @@ process.on('exit', () => {
 export interface ChildServer {
   name: string;
   baseUrl: string;
+  /** The child's process id (its memory is read from /proc by the analytics export measurement). */
+  pid: number | undefined;
   /** The last lines the child wrote (stdout and stderr interleaved), for diagnostics. */
   output(): string;
   /** Resolves with the exit description once the child has exited. */
@@ -83,6 +85,7 @@ export function startNodeServer(options: StartOptions): ChildServer {
   return {
     name: options.name,
     baseUrl: `http://127.0.0.1:${options.port}`,
+    pid: child.pid,
     output: () => tail,
     exited,
     stop,

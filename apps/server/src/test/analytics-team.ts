@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { ProgressRecord } from '@lp/shared/progress';
 import type { FastifyInstance } from 'fastify';
 import { progress, trackerEvents, wallets } from '../db/schema';
+import { recordActivity } from '../modules/analytics/activity.service';
+import { recordProgressChanges } from '../modules/analytics/aggregates.service';
 import { startSession } from '../modules/auth/sessions';
 import { makeMember } from '../modules/builder/enrolment.fixtures';
 import { setManager } from '../modules/users/hierarchy.service';
@@ -22,14 +25,14 @@ export async function headersOf(
   return { 'access-token': token };
 }
 
-/** A tracker event as the ingest stores it, at a chosen moment. */
-export const trackerEvent = (
+/** A tracker event as the ingest stores and counts it, at a chosen moment. */
+export async function trackerEvent(
   app: FastifyInstance,
   user: { id: string; teamId: string },
   name: string,
   at: string,
-) =>
-  app.db.insert(trackerEvents).values({
+) {
+  await app.db.insert(trackerEvents).values({
     uuid: randomUUID(),
     teamId: user.teamId,
     userId: user.id,
@@ -37,6 +40,8 @@ export const trackerEvent = (
     payload: {},
     occurredAt: new Date(at),
   });
+  await recordActivity(app.db, user.teamId, user.id, [{ name, at: new Date(at) }]);
+}
 
 export const completedRecord = (at: string) => ({
   viewedPercentage: 100,
@@ -106,6 +111,15 @@ export async function analyticsTeam(app: FastifyInstance) {
     courseId: safety.id,
     record: { ...completedRecord('2026-03-03T10:00:00.000Z'), viewAttempts: 2, score: 75 },
   });
+  // What the ingest would have counted for these records.
+  const quizRecord = { ...completedRecord('2026-03-03T10:00:00.000Z'), viewAttempts: 2, score: 75 };
+  const courseChange = (record: ProgressRecord) =>
+    ({ scope: 'course', itemId: safety.id, courseId: safety.id, before: undefined, after: record }) as const;
+  await recordProgressChanges(app.db, team.id, sales.id, [
+    courseChange(completedRecord('2026-03-03T10:00:00.000Z')),
+    { scope: 'deck', itemId: quiz.id, courseId: safety.id, before: undefined, after: quizRecord },
+  ]);
+  await recordProgressChanges(app.db, team.id, ops.id, [courseChange(startedRecord())]);
   await trackerEvent(app, sales, 'SESSION_STARTED', '2026-03-02T08:00:00Z');
   await trackerEvent(app, sales, 'DECK_COMPLETED', '2026-03-02T08:05:00Z');
   await trackerEvent(app, sales, 'SESSION_STARTED', '2026-03-03T08:00:00Z');

@@ -1,5 +1,6 @@
 export * from './analytics';
 export * from './analytics-course';
+export * from './analytics-team';
 export * from './assets';
 export * from './auth';
 export * from './banners';

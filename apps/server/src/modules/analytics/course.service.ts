@@ -121,22 +121,14 @@ export async function* courseLearnerRows(
   chunk = 2000,
 ) {
   const { sort, order, ...filters } = input.query;
-  for (let offset = 0; ; offset += chunk) {
-    const rows = await repo.courseLearners(
-      db,
-      course.id,
-      audience,
-      { ...filters, status: statusOfScope(input.scope) },
-      {
-        sort,
-        order,
-        limit: chunk,
-        offset,
-      },
-    );
-    for (const row of rows) yield presentLearner(row);
-    if (rows.length < chunk) return;
-  }
+  const chunks = repo.courseLearnersInOrder(
+    db,
+    course.id,
+    audience,
+    { ...filters, status: statusOfScope(input.scope) },
+    { sort, order, chunk },
+  );
+  for await (const rows of chunks) for (const row of rows) yield presentLearner(row);
 }
 
 /** The content tab: each deck's funnel from its live counters, in course order. */

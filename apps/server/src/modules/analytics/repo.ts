@@ -1,6 +1,7 @@
 import type { LearnerStatus, LearnersExportQuery, SegmentField } from '@lp/shared/analytics/course';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cursorChunks } from '../../db/cursor';
 import {
   analyticsCourseDays,
   analyticsCourseLearners,
@@ -90,6 +91,30 @@ export function courseLearners(
     .orderBy(by(SORTS[page.sort]), asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * The same rows as courseLearners without a page, for an export: one sorted query read through a
+ * cursor in one transaction, a chunk at a time (OFFSET pages would sort the course again per chunk).
+ */
+export function courseLearnersInOrder(
+  db: Db,
+  courseId: string,
+  audience: AudienceFilter,
+  filters: LearnerFilters,
+  page: { sort: keyof typeof SORTS; order: 'asc' | 'desc'; chunk: number },
+) {
+  const columns = sql.join(
+    Object.entries(learnerColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const direction = sql.raw(page.order === 'asc' ? 'asc' : 'desc');
+  const query = sql`select ${columns} from ${enrollments}
+    inner join ${users} on ${eq(users.id, enrollments.userId)}
+    left join ${s} on ${and(eq(s.courseId, enrollments.courseId), eq(s.userId, enrollments.userId))}
+    where ${learnerConditions(courseId, audience, filters)}
+    order by ${SORTS[page.sort]} ${direction}, ${users.id} asc`;
+  return cursorChunks<Awaited<ReturnType<typeof courseLearners>>[number]>(db, query, page.chunk);
 }
 
 export async function countCourseLearners(

@@ -9,8 +9,10 @@ import type { Db } from '../../db/client';
 import type { TeamRow, UserRow } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
 import { reportIds } from '../users/hierarchy.service';
+import { teamActivityByPeriod, teamActivityTotals } from './activity.service';
 import type { Audience } from './team.repo';
 import * as repo from './team.repo';
+import { teamFigures } from './team-snapshot.service';
 
 export type { Audience } from './team.repo';
 
@@ -87,14 +89,20 @@ export async function teamAnalytics(
 ): Promise<TeamAnalytics> {
   const audience = await audienceFor(db, caller);
   const range = { from: query.from, to: query.to };
-  const [activity, totals, learners, content, segments, buckets] = await Promise.all([
-    repo.activityByPeriod(db, audience, range, query.granularity),
-    repo.activityTotals(db, audience, range),
-    repo.learnerCount(db, audience),
-    repo.contentCompletion(db, audience, range),
-    repo.completionBySegment(db, audience),
-    repo.pointsBuckets(db, audience),
+  // The live counters hold every learner; audiences limited to some learners are counted from the rows.
+  const wholeTeam = audience.learnerIds === null && audience.ownerId === null;
+  const allLearners = audience.learnerIds === null;
+  const [activity, totals, content, figures] = await Promise.all([
+    wholeTeam
+      ? teamActivityByPeriod(db, audience.teamId, range, query.granularity)
+      : repo.activityByPeriod(db, audience, range, query.granularity),
+    wholeTeam ? teamActivityTotals(db, audience.teamId, range) : repo.activityTotals(db, audience, range),
+    allLearners
+      ? repo.contentCompletionFromTotals(db, audience, range)
+      : repo.contentCompletion(db, audience, range),
+    teamFigures(db, audience),
   ]);
+  const { learners, segments, buckets } = figures;
   const ranked = rankContent(content);
   const perField = new Map<string, number>();
   const completionBySegment = segments.filter((row) => {
