@@ -2,7 +2,7 @@ import type { DashboardKind } from '@lp/shared/builder';
 
 export const COURSE_SECTIONS = ['settings', 'content', 'launch', 'analytics'] as const;
 export type CourseSection = (typeof COURSE_SECTIONS)[number];
-export const PROGRAM_SECTIONS = ['settings', 'content', 'launch'] as const;
+export const PROGRAM_SECTIONS = ['settings', 'content', 'launch', 'analytics'] as const;
 export const ARTICLE_SECTIONS = ['settings', 'content', 'launch', 'analytics'] as const;
 
 /** Where an item of the dashboard is edited (SPEC §2 builder routes). */

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useDeleteProgram } from '../api/delete-program.ts';
 import { useProgramAdmin } from '../api/get-program-admin.ts';
 import { useUpdateProgram } from '../api/update-program.ts';
+import { ProgramAnalytics } from '../components/program/ProgramAnalytics.tsx';
 import { ProgramCourses } from '../components/program/ProgramCourses.tsx';
 import { ProgramSettingsForm } from '../components/program/ProgramSettingsForm.tsx';
 import { DeleteButton } from '../components/shared/DeleteButton.tsx';
@@ -14,7 +15,7 @@ import { StudioScreen } from '../components/shared/StudioScreen.tsx';
 import { PROGRAM_SECTIONS } from '../paths.ts';
 import { useBuilderAccess } from '../use-builder-access.ts';
 
-/** /builder/programs/{id}/{section}: a program's settings, ordered courses and publication. */
+/** /builder/programs/{id}/{section}: a program's settings, ordered courses, publication and analytics. */
 export function ProgramStudioPage() {
   const { t } = useTranslation('builder');
   const { id = '' } = useParams();
@@ -33,6 +34,7 @@ export function ProgramStudioPage() {
           {section === 'settings' && <ProgramSettingsForm key={program.updatedAt} program={program} />}
           {section === 'content' && <ProgramCourses key={program.updatedAt} program={program} />}
           {section === 'launch' && <ProgramPublishing program={program} />}
+          {section === 'analytics' && <ProgramAnalytics program={program} />}
         </>
       )}
     </StudioScreen>

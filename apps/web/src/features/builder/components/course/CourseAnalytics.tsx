@@ -71,7 +71,7 @@ function OldVersions({ courseId }: { courseId: string }) {
 }
 
 /** The analytics section (SPEC §2): the analytics tabs, with the old versions as their last tab. */
-export function CourseAnalytics({ course }: { course: BuilderCourse }) {
+export function CourseAnalytics({ course }: { course: Pick<BuilderCourse, '_id'> }) {
   const { t } = useTranslation('builder');
   const { mayDownloadReports } = useBuilderAccess();
   const userId = useAuthStore((state) => state.user?._id);
