@@ -5,11 +5,19 @@ import {
   type ScormCommitResponse,
   type ScormPlayerMessage,
   type ScormPlayerSession,
+  type ScormTocItem,
   scormAppMessageSchema,
   scormCommitResponseSchema,
   scormPlayerSessionSchema,
 } from '@lp/shared/formats/scorm';
-import { installScormRuntime, type ScormCommit } from '../runtime.ts';
+import {
+  installScormRuntime,
+  type ScormCommit,
+  type ScormNavRequest,
+  type ScormRuntime,
+} from '../runtime.ts';
+import { launchable, targetOf } from './navigation.ts';
+import { createToc } from './toc.ts';
 
 /**
  * The SCORM player page (scorm-player.html) on the content origin, framed by the app. It holds the
@@ -90,34 +98,121 @@ export async function startPlayer({ window: win, parent }: PlayerOptions): Promi
 
   let lastCommitAt = Date.now();
   let queue: Promise<unknown> = Promise.resolve();
-  const send = ({ cmi, finished }: ScormCommit) => {
+  const items: ScormTocItem[] = session.items.length ? session.items : [singleItem(session)];
+  const send = (item: ScormTocItem, { cmi, finished }: ScormCommit) => {
     const now = Date.now();
     const timeSpent = Math.min(86_400, Math.max(0, Math.round((now - lastCommitAt) / 1000)));
     lastCommitAt = now;
-    const body = { cmi, finished, timeSpent };
+    const body = { cmi, finished, timeSpent, ...(item.id ? { item: item.id } : {}) };
     // The last commit may outlive the page: it goes at once, with keepalive, not behind the queue.
     const request = finished ? commit(body, true) : queue.then(() => commit(body, false));
     queue = request.catch(() => undefined);
     request.then(
-      (result) => tell({ type: 'lp-scorm:committed', result }),
+      (result) => {
+        for (const { id, status } of result.items ?? []) {
+          const entry = items.find((candidate) => candidate.id === id);
+          if (entry) entry.status = status;
+        }
+        refresh();
+        tell({ type: 'lp-scorm:committed', result });
+      },
       (error: unknown) =>
         tell({ type: 'lp-scorm:problem', message: error instanceof CommitFailed ? error.message : '' }),
     );
   };
 
-  const runtime = installScormRuntime({
-    version: session.version,
-    saved: session.cmi,
-    learner: session.learner,
-    onCommit: send,
-    target: win,
-  });
-  win.addEventListener('pagehide', () => runtime.finish());
+  const doc = win.document;
+  const stage = doc.createElement('div');
+  stage.className = 'player-stage';
+  const withToc = launchable(items).length > 1;
+  const toc = withToc
+    ? createToc(doc, {
+        choose: (id) => navigate({ request: 'choice', target: id }),
+        previous: () => navigate({ request: 'previous' }),
+        next: () => navigate({ request: 'continue' }),
+      })
+    : null;
+  doc.body.replaceChildren(...(toc ? [toc.element] : []), stage);
+  doc.body.classList.toggle('with-toc', withToc);
 
-  const frame = win.document.createElement('iframe');
-  frame.title = session.title;
-  frame.src = session.entryUrl;
-  frame.allow = 'fullscreen; autoplay';
-  frame.className = 'player-frame';
-  win.document.body.replaceChildren(frame);
+  let currentId: string | null = null;
+  let runtime: ScormRuntime | null = null;
+  let frame: HTMLIFrameElement | null = null;
+  function refresh() {
+    toc?.render(items, currentId, {
+      previous: !!targetOf(items, currentId, { request: 'previous' }),
+      next: !!targetOf(items, currentId, { request: 'continue' }),
+    });
+  }
+
+  /** Removing the frame runs the package's own unload handlers first (they often set exit and finish). */
+  function leave(how: 'finish' | 'suspend') {
+    frame?.remove();
+    if (how === 'suspend') runtime?.suspend();
+    else runtime?.finish();
+    runtime?.dispose();
+    runtime = null;
+    frame = null;
+  }
+
+  function open(item: ScormTocItem) {
+    leave('finish');
+    currentId = item.id;
+    if (item.scormType === 'sco') {
+      runtime = installScormRuntime({
+        version: session.version,
+        saved: item.cmi,
+        init: item.init,
+        learner: session.learner,
+        onCommit: (data) => {
+          item.cmi = data.cmi;
+          send(item, data);
+        },
+        onNavigation: navigate,
+        target: win,
+      });
+    } else {
+      // An asset has no runtime: it is complete once launched.
+      send(item, { cmi: {}, finished: true });
+    }
+    frame = doc.createElement('iframe');
+    frame.title = item.title || session.title;
+    frame.src = item.url ?? session.entryUrl;
+    frame.allow = 'fullscreen; autoplay';
+    frame.className = 'player-frame';
+    stage.replaceChildren(frame);
+    refresh();
+  }
+
+  function navigate(request: ScormNavRequest) {
+    const target = targetOf(items, currentId, request);
+    if (target) open(target);
+    else if (request.request === 'exitAll' || request.request === 'suspendAll') {
+      leave(request.request === 'suspendAll' ? 'suspend' : 'finish');
+      refresh();
+    }
+  }
+
+  // Leaving (the app removes the player, the tab closes): the learner suspends the lesson.
+  win.addEventListener('pagehide', () => leave('suspend'));
+  const start = items.find((item) => item.id === session.startItem) ?? launchable(items)[0];
+  if (start) open(start);
+}
+
+/** A session from a server without a table of contents: its one launch file. */
+function singleItem(session: ScormPlayerSession): ScormTocItem {
+  return {
+    id: '',
+    title: session.title,
+    depth: 0,
+    visible: true,
+    scormType: 'sco',
+    url: session.entryUrl,
+    status: 'not attempted',
+    selectable: true,
+    flow: false,
+    forwardOnly: false,
+    cmi: session.cmi,
+    init: {},
+  };
 }
