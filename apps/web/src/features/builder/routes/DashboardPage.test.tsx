@@ -97,7 +97,7 @@ describe('builder dashboard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST courses/create')).toHaveLength(1));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/builder/courses/${id(9)}/settings`));
-    expect(await screen.findByRole('heading', { name: 'Fire safety' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Fire safety' }, FIRST_RENDER)).toBeTruthy();
   });
 
   it('shows the not-authorized page to a learner', async () => {
