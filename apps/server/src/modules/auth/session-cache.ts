@@ -29,25 +29,40 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
+/** user id -> its cached tokens, so a user's invalidation (bulk imports make many) is not a scan. */
+const tokensOfUser = new Map<string, Set<string>>();
 let epoch = 0;
 /** Listener connections of this process that LISTEN on AUTH_CHANNEL (PostgreSQL only). */
 let listening = 0;
 
 export type AuthTarget = { sessionId: string } | { userId: string } | { teamId: string } | { all: true };
 
+function forget(token: string): void {
+  const entry = entries.get(token);
+  if (!entry) return;
+  entries.delete(token);
+  const tokens = tokensOfUser.get(entry.auth.user.id);
+  tokens?.delete(token);
+  if (tokens?.size === 0) tokensOfUser.delete(entry.auth.user.id);
+}
+
 function dropLocal(target: AuthTarget): void {
   epoch++;
   if ('all' in target) {
     entries.clear();
+    tokensOfUser.clear();
+    return;
+  }
+  if ('userId' in target) {
+    for (const token of [...(tokensOfUser.get(target.userId) ?? [])]) forget(token);
     return;
   }
   for (const [token, { auth }] of entries) {
     if (
       ('sessionId' in target && auth.session.id === target.sessionId) ||
-      ('userId' in target && auth.user.id === target.userId) ||
       ('teamId' in target && auth.team.id === target.teamId)
     ) {
-      entries.delete(token);
+      forget(token);
     }
   }
 }
@@ -97,7 +112,7 @@ export function cachedAuth(token: string, use: CacheUse, now = Date.now()): Cach
   const entry = entries.get(token);
   if (!entry) return undefined;
   if (entry.until <= now || entry.auth.session.expiresAt.getTime() <= now) {
-    entries.delete(token);
+    forget(token);
     return undefined;
   }
   return entry.auth;
@@ -110,11 +125,12 @@ export function rememberAuth(token: string, auth: CachedAuth, loadedAt: number, 
   if (!usable(use) || loadedAt !== epoch) return;
   if (entries.size >= MAX_ENTRIES) {
     // Oldest first (a Map keeps insertion order): drop a tenth in one go.
-    let drop = MAX_ENTRIES / 10;
-    for (const key of entries.keys()) {
-      entries.delete(key);
-      if (--drop <= 0) break;
-    }
+    const drop = MAX_ENTRIES / 10;
+    for (const key of [...entries.keys()].slice(0, drop)) forget(key);
   }
+  forget(token);
   entries.set(token, { auth, until: Date.now() + use.ttlMs });
+  const tokens = tokensOfUser.get(auth.user.id) ?? new Set<string>();
+  tokens.add(token);
+  tokensOfUser.set(auth.user.id, tokens);
 }

@@ -180,6 +180,11 @@ export async function earlierCoursesInSequentialPrograms(
     .innerJoin(programs, eq(programs.id, programCourses.programId))
     .where(and(eq(programs.teamId, teamId), eq(programs.sequential, true), eq(programs.published, true)))
     .orderBy(asc(programCourses.programId), asc(programCourses.position));
+  return sequenceToEarlier(rows);
+}
+
+/** Program rows in order -> course id -> the courses before it in its sequential programs. */
+export function sequenceToEarlier(rows: { programId: string; courseId: string }[]): Map<string, string[]> {
   const earlier = new Map<string, string[]>();
   const seen = new Map<string, string[]>();
   for (const row of rows) {

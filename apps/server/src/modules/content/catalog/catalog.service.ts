@@ -7,6 +7,7 @@ import { notFound } from '../../../lib/http-errors';
 import { teamFeatures } from '../../teams/service';
 import { toUserResponse } from '../../users/service';
 import * as repo from './catalog.repo';
+import { learnerCourseState } from './learner-state.repo';
 import { presentCourseItem, presentDeckSummary, presentProgramItem } from './presenters';
 
 /** A deck of the team (undefined for another team's): readers, comments and boards check access on top. */
@@ -34,12 +35,12 @@ async function courseCards(
   now = new Date(),
 ): Promise<CourseCard[]> {
   const ids = rows.map((c) => c.id);
-  const [enrolled, records, tagMap, previousOf] = await Promise.all([
-    repo.enrolmentDates(db, viewer.user.id, ids),
-    repo.progressOf(db, viewer.user.id, 'course', ids),
-    repo.tagsOf(db, 'course', ids),
-    repo.earlierCoursesInSequentialPrograms(db, viewer.team.id),
-  ]);
+  const {
+    enrolled,
+    records,
+    tags: tagMap,
+    previousOf,
+  } = await learnerCourseState(db, viewer.team.id, viewer.user.id, ids);
   const earlierIds = [...new Set(ids.flatMap((id) => previousOf.get(id) ?? []))].filter(
     (id) => !records.has(id),
   );
