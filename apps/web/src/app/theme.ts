@@ -28,6 +28,8 @@ const STATUS_TEXT_DARKEN = 0.3;
 export const statusTextOnLight = (color: (typeof STATUS_COLORS)[number]) =>
   darken(DEFAULT_THEME.colors[color][9], STATUS_TEXT_DARKEN);
 const statusText = (color: string) => `--lp-${color}-light-text`;
+/** Text and border of outline badges and buttons, per scheme (the team colour's is darkened in light). */
+const outlineColor = (color: string) => `--lp-${color}-outline`;
 const statusTextVariables = (shade: (color: (typeof STATUS_COLORS)[number]) => string) =>
   Object.fromEntries(STATUS_COLORS.map((color) => [statusText(color), shade(color)]));
 const MAIN = 'main';
@@ -56,6 +58,13 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS, closeLabel = 'Cl
       (STATUS_COLORS as readonly string[]).includes(input.color)
     )
       return { ...result, color: `var(${statusText(input.color)})` };
+    if (
+      input.variant === 'outline' &&
+      (isPrimary || (STATUS_COLORS as readonly string[]).includes(input.color ?? ''))
+    ) {
+      const variable = `var(${outlineColor(isPrimary ? BRAND : (input.color as string))})`;
+      return { ...result, color: variable, border: `1px solid ${variable}` };
+    }
     return result;
   };
   return createTheme({
@@ -66,7 +75,11 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS, closeLabel = 'Cl
     // Filled badges and buttons in green, red or grey get dark text where white would fail WCAG contrast.
     autoContrast: true,
     defaultRadius: 'md',
-    components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+    components: {
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      // Links inside text are told apart by more than colour (WCAG 1.4.1): always underlined.
+      Anchor: { defaultProps: { underline: 'always' } },
+    },
   });
 }
 
@@ -87,6 +100,10 @@ export function buildCssVariablesResolver(colors: TeamColors = DEFAULT_COLORS): 
     variables: {},
     light: {
       ...statusTextVariables(statusTextOnLight),
+      ...Object.fromEntries(STATUS_COLORS.map((color) => [outlineColor(color), statusTextOnLight(color)])),
+      [outlineColor(BRAND)]: primaryTextOnLight,
+      // Keyboard focus ring (app/focus.css): the bright team colour is under 3:1 on white.
+      '--lp-focus-ring': primaryTextOnLight,
       '--mantine-primary-color-contrast': colors.primaryText,
       '--mantine-color-anchor': primaryTextOnLight,
       // The light variant (active nav links, badges); the primary colour's variable points here.
@@ -96,6 +113,13 @@ export function buildCssVariablesResolver(colors: TeamColors = DEFAULT_COLORS): 
     },
     dark: {
       ...statusTextVariables((color) => `var(--mantine-color-${color}-light-color)`),
+      ...Object.fromEntries(
+        [...STATUS_COLORS, BRAND].map((color) => [
+          outlineColor(color),
+          `var(--mantine-color-${color}-outline)`,
+        ]),
+      ),
+      '--lp-focus-ring': 'var(--mantine-primary-color-filled)',
       '--mantine-primary-color-contrast': colors.primaryText,
       // Mantine's default (dark-2) is 3.5:1 on dark cards.
       '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
