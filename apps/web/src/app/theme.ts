@@ -12,6 +12,8 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 
+import { SCRIPT_FONT_FAMILIES } from './fonts.ts';
+
 export type TeamColors = TeamBranding['colors'];
 
 const BRAND = 'brand';
@@ -33,6 +35,11 @@ const outlineColor = (color: string) => `--lp-${color}-outline`;
 const statusTextVariables = (shade: (color: (typeof STATUS_COLORS)[number]) => string) =>
   Object.fromEntries(STATUS_COLORS.map((color) => [statusText(color), shade(color)]));
 const MAIN = 'main';
+/** System fonts first; the Indic script fonts (app/fonts.ts) only for the characters they cover. */
+const FONT_FAMILY = DEFAULT_THEME.fontFamily.replace(
+  'sans-serif',
+  `${SCRIPT_FONT_FAMILIES.map((family) => `'${family}'`).join(', ')}, sans-serif`,
+);
 /** The exact team colour sits at Mantine's default primary shade. */
 const TEAM_SHADE = 6;
 
@@ -75,6 +82,8 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS, closeLabel = 'Cl
     // Filled badges and buttons in green, red or grey get dark text where white would fail WCAG contrast.
     autoContrast: true,
     defaultRadius: 'md',
+    fontFamily: FONT_FAMILY,
+    headings: { fontFamily: FONT_FAMILY },
     components: {
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
       // Links inside text are told apart by more than colour (WCAG 1.4.1): always underlined.
