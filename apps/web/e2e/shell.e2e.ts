@@ -116,4 +116,53 @@ describe('shell', () => {
     expect(pathnameOf(learner.page)).toBe('/');
     await learner.context.close();
   });
+
+  it('renders every language with a font for its script, fetched only when the page uses it', async () => {
+    const scriptFont: Record<string, string | null> = {
+      en: null,
+      de: null,
+      hi: 'Noto Sans Devanagari',
+      mr: 'Noto Sans Devanagari',
+      bn: 'Noto Sans Bengali',
+      ta: 'Noto Sans Tamil',
+      te: 'Noto Sans Telugu',
+      kn: 'Noto Sans Kannada',
+      ml: 'Noto Sans Malayalam',
+    };
+    for (const [language, family] of Object.entries(scriptFont)) {
+      const { page, context } = await openPage(browser, '/login');
+      await page.evaluate((lang) => {
+        localStorage.setItem(
+          'lp-ui',
+          JSON.stringify({ version: 0, state: { darkMode: false, language: lang } }),
+        );
+      }, language);
+      await page.reload();
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+      await page.locator('form button[type="submit"]').waitFor();
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const text = document.body.innerText;
+        const loaded = [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family);
+        return { text, loaded: [...new Set(loaded.map((name) => name.replace(/"/g, '')))] };
+      });
+      const scriptFamilies = fonts.loaded.filter((name) => name.startsWith('Noto Sans'));
+      // Only the script the page shows is downloaded (unicode-range), and it covers the page's text.
+      expect(scriptFamilies, language).toEqual(family ? [family] : []);
+      if (family) {
+        // The page's letters of that script (Telugu, Tamil...) all have a glyph in the font.
+        const script = family.replace('Noto Sans ', '');
+        const letters = [...fonts.text].filter((char) => new RegExp(`\\p{Script=${script}}`, 'u').test(char));
+        expect(letters.length, language).toBeGreaterThan(0);
+        const covered = await page.evaluate(([name, text]) => document.fonts.check(`16px "${name}"`, text), [
+          family,
+          letters.join(''),
+        ] as const);
+        expect(covered, language).toBe(true);
+      }
+      await context.close();
+    }
+  });
 });

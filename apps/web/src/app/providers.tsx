@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './focus.css';
+import './fonts.ts';
 import { DEFAULT_COLORS, LIMITS } from '@lp/shared/constants';
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -12,6 +12,8 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 
+import { SCRIPT_FONT_FAMILIES } from './fonts.ts';
+
 export type TeamColors = TeamBranding['colors'];
 
 const BRAND = 'brand';
@@ -28,9 +30,16 @@ const STATUS_TEXT_DARKEN = 0.3;
 export const statusTextOnLight = (color: (typeof STATUS_COLORS)[number]) =>
   darken(DEFAULT_THEME.colors[color][9], STATUS_TEXT_DARKEN);
 const statusText = (color: string) => `--lp-${color}-light-text`;
+/** Text and border of outline badges and buttons, per scheme (the team colour's is darkened in light). */
+const outlineColor = (color: string) => `--lp-${color}-outline`;
 const statusTextVariables = (shade: (color: (typeof STATUS_COLORS)[number]) => string) =>
   Object.fromEntries(STATUS_COLORS.map((color) => [statusText(color), shade(color)]));
 const MAIN = 'main';
+/** System fonts first; the Indic script fonts (app/fonts.ts) only for the characters they cover. */
+const FONT_FAMILY = DEFAULT_THEME.fontFamily.replace(
+  'sans-serif',
+  `${SCRIPT_FONT_FAMILIES.map((family) => `'${family}'`).join(', ')}, sans-serif`,
+);
 /** The exact team colour sits at Mantine's default primary shade. */
 const TEAM_SHADE = 6;
 
@@ -56,6 +65,13 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS, closeLabel = 'Cl
       (STATUS_COLORS as readonly string[]).includes(input.color)
     )
       return { ...result, color: `var(${statusText(input.color)})` };
+    if (
+      input.variant === 'outline' &&
+      (isPrimary || (STATUS_COLORS as readonly string[]).includes(input.color ?? ''))
+    ) {
+      const variable = `var(${outlineColor(isPrimary ? BRAND : (input.color as string))})`;
+      return { ...result, color: variable, border: `1px solid ${variable}` };
+    }
     return result;
   };
   return createTheme({
@@ -66,7 +82,13 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS, closeLabel = 'Cl
     // Filled badges and buttons in green, red or grey get dark text where white would fail WCAG contrast.
     autoContrast: true,
     defaultRadius: 'md',
-    components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+    fontFamily: FONT_FAMILY,
+    headings: { fontFamily: FONT_FAMILY },
+    components: {
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      // Links inside text are told apart by more than colour (WCAG 1.4.1): always underlined.
+      Anchor: { defaultProps: { underline: 'always' } },
+    },
   });
 }
 
@@ -87,6 +109,10 @@ export function buildCssVariablesResolver(colors: TeamColors = DEFAULT_COLORS): 
     variables: {},
     light: {
       ...statusTextVariables(statusTextOnLight),
+      ...Object.fromEntries(STATUS_COLORS.map((color) => [outlineColor(color), statusTextOnLight(color)])),
+      [outlineColor(BRAND)]: primaryTextOnLight,
+      // Keyboard focus ring (app/focus.css): the bright team colour is under 3:1 on white.
+      '--lp-focus-ring': primaryTextOnLight,
       '--mantine-primary-color-contrast': colors.primaryText,
       '--mantine-color-anchor': primaryTextOnLight,
       // The light variant (active nav links, badges); the primary colour's variable points here.
@@ -96,6 +122,13 @@ export function buildCssVariablesResolver(colors: TeamColors = DEFAULT_COLORS): 
     },
     dark: {
       ...statusTextVariables((color) => `var(--mantine-color-${color}-light-color)`),
+      ...Object.fromEntries(
+        [...STATUS_COLORS, BRAND].map((color) => [
+          outlineColor(color),
+          `var(--mantine-color-${color}-outline)`,
+        ]),
+      ),
+      '--lp-focus-ring': 'var(--mantine-primary-color-filled)',
       '--mantine-primary-color-contrast': colors.primaryText,
       // Mantine's default (dark-2) is 3.5:1 on dark cards.
       '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

@@ -81,6 +81,8 @@ describe('assessment reader', () => {
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('radio', { name: 'Blue' }));
     await next();
+    // Keyboard users stay in the quiz: focus moves to the next question, not the page body.
+    expect(document.activeElement?.textContent).toBe('Question 2 of 5');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Apple' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mango' }));
     await next();
@@ -96,6 +98,7 @@ describe('assessment reader', () => {
     expect(onComplete).toHaveBeenCalledWith({ responses, askedQuestionIds: ['q1', 'q2', 'q3', 'q4', 'q5'] });
     expect(onRespond.mock.calls).toEqual(Object.entries(responses));
     expect(await screen.findByText('Best score: 80%')).toBeTruthy();
+    expect(document.activeElement?.textContent).toContain('Passed');
     expect(screen.getByText('Passed')).toBeTruthy();
     expect(screen.getByText('Points earned in this quiz: 40')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -16,6 +16,7 @@ import {
   pickQuestions,
   questionsOf,
 } from '../kit/questions/questions.ts';
+import { useFocusOnChange } from '../kit/reader/use-focus-on-change.ts';
 import type { ReaderOutcome, ReaderProps } from '../kit/reader-props.ts';
 import { AnswerFeedbackNote } from './AnswerFeedbackNote.tsx';
 import { AssessmentResult } from './AssessmentResult.tsx';
@@ -129,9 +130,15 @@ export function Reader({ deckId, content, settings, record, onComplete, onRespon
     record?.viewAttempts ?? 0,
   );
   const canRetry = attemptsAllowed === 0 || attemptsUsed < attemptsAllowed;
+  const questionStart = useFocusOnChange<HTMLParagraphElement>(index);
+  const resultStart = useFocusOnChange<HTMLDivElement>(outcome);
 
   if (outcome) {
-    return <AssessmentResult outcome={outcome} settings={settings} onRetry={canRetry ? retry : undefined} />;
+    return (
+      <div ref={resultStart} tabIndex={-1} style={{ outline: 'none' }}>
+        <AssessmentResult outcome={outcome} settings={settings} onRetry={canRetry ? retry : undefined} />
+      </div>
+    );
   }
   if (!canRetry) {
     return (
@@ -157,7 +164,7 @@ export function Reader({ deckId, content, settings, record, onComplete, onRespon
     <Stack gap="lg">
       <Group justify="space-between">
         <Group gap="xs">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" ref={questionStart} tabIndex={-1}>
             {t('reader.quiz.position', { position: index + 1, total: asked.length })}
           </Text>
           {settings?.finalExam && <Badge variant="outline">{tx('quiz.finalExam')}</Badge>}

@@ -1,5 +1,7 @@
-import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ProgressBar.tsx';
+import { useDisplayNames } from '../../../lib/display-names.ts';
 import type { MyProfile } from '../api/gamification-api.ts';
 import { levelProgress } from '../level-progress.ts';
 
@@ -19,6 +21,7 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
 /** The learner's level with the way to the next one, stage, points, rank and (when on) coins. */
 export function LevelCard({ profile, showCoins }: { profile: MyProfile; showCoins: boolean }) {
   const { t } = useTranslation('gamification');
+  const names = useDisplayNames();
   const progress = levelProgress(profile.points);
   return (
     <Stack gap="md">
@@ -26,17 +29,11 @@ export function LevelCard({ profile, showCoins }: { profile: MyProfile; showCoin
         <Stack gap="xs">
           <Group justify="space-between">
             <Title order={2} size="h3" data-testid="my-level">
-              {t('rewards.level', { level: profile.level.level, name: profile.level.name })}
+              {t('rewards.level', { level: profile.level.level, name: names.level(profile.level.name) })}
             </Title>
-            <Text c="dimmed">{t('rewards.stage', { name: profile.stage.name })}</Text>
+            <Text c="dimmed">{t('rewards.stage', { name: names.stage(profile.stage.name) })}</Text>
           </Group>
-          <Progress
-            value={progress.percent}
-            size="lg"
-            radius="xl"
-            aria-label={t('rewards.levelProgress')}
-            aria-valuetext={`${progress.percent}%`}
-          />
+          <ProgressBar value={progress.percent} size="lg" radius="xl" label={t('rewards.levelProgress')} />
           <Text size="sm">
             {progress.next
               ? t('rewards.toNext', { remaining: progress.remaining, next: progress.next.level })

@@ -1,7 +1,8 @@
-import { Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
+import { ProgressBar } from '../../../components/ProgressBar.tsx';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { TitledSection } from '../../../components/TitledSection.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -46,12 +47,7 @@ function CoursesReport() {
                     <Table.Td>{progressLabel(tApp, course.learner.progress)}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Progress
-                          value={percent}
-                          w={120}
-                          aria-label={course.name}
-                          aria-valuetext={`${percent}%`}
-                        />
+                        <ProgressBar value={percent} w={120} label={course.name} />
                         <Text size="sm">{percent}%</Text>
                       </Group>
                     </Table.Td>

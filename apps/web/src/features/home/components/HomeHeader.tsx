@@ -2,6 +2,7 @@ import { DEFAULT_FEATURES, type FeatureFlags, STAGES } from '@lp/shared/constant
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useDisplayNames } from '../../../lib/display-names.ts';
 
 /** SPEC §2: the tier label shows only when more than one stage exists and stage display is on. */
 export function tierLabelVisible(features: Pick<FeatureFlags, 'stageDisplay'>, stageCount: number): boolean {
@@ -13,6 +14,7 @@ export function HomeHeader({ features, compact }: { features: FeatureFlags | und
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const stage = STAGES.find((entry) => entry.stage === user?.stage) ?? STAGES[0];
+  const names = useDisplayNames();
   const showTier = tierLabelVisible(features ?? DEFAULT_FEATURES, STAGES.length);
   return (
     <Stack gap={4}>
@@ -21,8 +23,8 @@ export function HomeHeader({ features, compact }: { features: FeatureFlags | und
           {t('home.welcome', { name: user?.first_name ?? '' })}
         </Title>
         {showTier && stage && (
-          <Badge variant="light" size="lg" aria-label={t('home.tier', { name: stage.name })}>
-            {t('home.tier', { name: stage.name })}
+          <Badge variant="light" size="lg" aria-label={t('home.tier', { name: names.stage(stage.name) })}>
+            {t('home.tier', { name: names.stage(stage.name) })}
           </Badge>
         )}
       </Group>

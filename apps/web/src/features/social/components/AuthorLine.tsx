@@ -1,6 +1,7 @@
 import type { SocialAuthor } from '@lp/shared/social/index';
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDisplayNames } from '../../../lib/display-names.ts';
 import { initialsOf } from '../../../lib/initials.ts';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
 
@@ -15,6 +16,7 @@ export function AuthorLine({
   size?: 'sm' | 'md';
 }) {
   const { t, i18n } = useTranslation('social');
+  const names = useDisplayNames();
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar src={author.image} alt="" radius="xl" size={size === 'sm' ? 30 : 40}>
@@ -25,7 +27,7 @@ export function AuthorLine({
           <Text fw={600} size={size}>
             {author.name}
           </Text>
-          <Badge size="xs" variant="light" title={author.levelName}>
+          <Badge size="xs" variant="light" title={names.level(author.levelName)}>
             {t('post.level', { level: author.level })}
           </Badge>
         </Group>

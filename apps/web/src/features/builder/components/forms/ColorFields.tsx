@@ -30,6 +30,8 @@ export function ColorFields({ form, path, readOnly }: ColorFieldsProps) {
           value={colors[key] ?? ''}
           error={form.errors[`${path}.${key}`]}
           readOnly={readOnly}
+          // The eye-dropper button has no name of its own (axe: button-name).
+          eyeDropperButtonProps={{ 'aria-label': t('colors.eyeDropper', { name: t(`colors.${key}`) }) }}
           onChange={(value) => form.setFieldValue(`${path}.${key}`, value || undefined)}
         />
       ))}

@@ -2,6 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import { IconBookmarkFilled, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '../../../../components/ContentCard.tsx';
+import { useDisplayNames } from '../../../../lib/display-names.ts';
 import type { ArticleLibraryItem } from '../api/get-article-library.ts';
 
 /** The article reader's address for an article (SPEC §2 /content/{readerType}/{articleIdentifier}). */
@@ -11,6 +12,7 @@ export const articlePath = (article: Pick<ArticleLibraryItem, '_id' | 'readerTyp
 /** An article in the library: its format, and whether the learner completed or bookmarked it. */
 export function ArticleCard({ article }: { article: ArticleLibraryItem }) {
   const { t } = useTranslation();
+  const names = useDisplayNames();
   return (
     <ContentCard
       title={article.name}
@@ -20,7 +22,7 @@ export function ArticleCard({ article }: { article: ArticleLibraryItem }) {
       footer={
         <Group gap="xs">
           <Badge variant="light" color="gray" tt="none">
-            {article.category}
+            {names.format(article.category)}
           </Badge>
           {article.completed ? (
             <Badge variant="light" color="green" leftSection={<IconCheck size={14} />} tt="none">

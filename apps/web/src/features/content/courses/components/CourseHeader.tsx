@@ -1,9 +1,10 @@
 import type { CourseDetail } from '@lp/shared/content/catalog';
-import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PreviewBadge } from '../../../../components/PreviewBadge.tsx';
+import { ProgressBar } from '../../../../components/ProgressBar.tsx';
 
 interface CourseHeaderProps {
   course: CourseDetail;
@@ -44,13 +45,7 @@ export function CourseHeader({
       ) : (
         <>
           <Group gap="sm" wrap="nowrap">
-            <Progress
-              value={rounded}
-              flex={1}
-              size="lg"
-              aria-label={t('courses.courseProgress')}
-              aria-valuenow={rounded}
-            />
+            <ProgressBar value={rounded} flex={1} size="lg" label={t('courses.courseProgress')} />
             <Text fw={700} data-testid="course-percentage">
               {t('courses.percentage', { percentage: rounded })}
             </Text>

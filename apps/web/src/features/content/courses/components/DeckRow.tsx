@@ -2,6 +2,7 @@ import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayNames } from '../../../../lib/display-names.ts';
 import type { DeckStatus } from '../deck-locks.ts';
 
 interface DeckRowProps {
@@ -13,6 +14,7 @@ interface DeckRowProps {
 /** One deck of the outline: its name and category, with a complete or locked mark. */
 export function DeckRow({ status, to }: DeckRowProps) {
   const { t } = useTranslation();
+  const names = useDisplayNames();
   const { deck, complete, locked } = status;
   const state = complete
     ? t('courses.deck.complete')
@@ -36,7 +38,7 @@ export function DeckRow({ status, to }: DeckRowProps) {
           {deck.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {deck.category} · {state}
+          {names.format(deck.category)} · {state}
         </Text>
       </div>
     </Group>
