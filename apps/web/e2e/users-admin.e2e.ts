@@ -7,6 +7,8 @@ import { demoCredential, signIn } from './demo-accounts.ts';
 
 const run = Date.now().toString(36);
 const MANAGER = { username: `mgr${run}`, password: 'Lead@2026x' };
+/** The file gives the first report a password (the import's password column), so they sign in below. */
+const REPORT_PASSWORD = 'Ravi@2026x';
 const REPORTS = ['Ravi', 'Sana', 'Tara'].map((first, i) => ({
   username: `rep${i + 1}${run}`,
   first,
@@ -15,11 +17,12 @@ const REPORTS = ['Ravi', 'Sana', 'Tara'].map((first, i) => ({
 
 /** Three reports of the manager and one row the dry run refuses (a username with a space). */
 const CSV = [
-  'username,first_name,last_name,email,manager_username,department',
+  'username,first_name,last_name,email,manager_username,department,password',
   ...REPORTS.map(
-    (r) => `${r.username},${r.first},${r.last},${r.username}@example.com,${MANAGER.username},Field`,
+    (r, i) =>
+      `${r.username},${r.first},${r.last},${r.username}@example.com,${MANAGER.username},Field,${i === 0 ? REPORT_PASSWORD : ''}`,
   ),
-  `Bad Name,Broken,Row,,${MANAGER.username},Field`,
+  `Bad Name,Broken,Row,,${MANAGER.username},Field,`,
 ].join('\n');
 
 describe('user administration and the manager panel', () => {
@@ -102,5 +105,18 @@ describe('user administration and the manager panel', () => {
     await learner.page.getByText('You are not authorized to see this page').waitFor();
     await expectNoSeriousViolations(learner.page, '/manager as a learner');
     await learner.context.close();
+  });
+
+  // Runs after the journey above: the nudged report signs in with the password from the file.
+  it('the nudged report finds the reminder among their notifications', async () => {
+    const ravi = await openPage(browser, '/login');
+    await signIn(ravi.page, { username: REPORTS[0]?.username ?? '', password: REPORT_PASSWORD });
+    await ravi.page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
+    await ravi.page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('Maya Lead sent you a reminder')
+      .waitFor();
+    await expectNoSeriousViolations(ravi.page, 'notifications of the nudged report');
+    await ravi.context.close();
   });
 });
