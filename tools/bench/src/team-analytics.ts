@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../../apps/server/src/db/client';
 import { runMigrations } from '../../../apps/server/src/db/migrate';
 import { savedReports, users } from '../../../apps/server/src/db/schema';
+import { rebuildTeamActivity } from '../../../apps/server/src/modules/analytics/activity.service';
 import { csvStream } from '../../../apps/server/src/modules/analytics/reports.file';
 import { reportBatches } from '../../../apps/server/src/modules/analytics/reports.service';
 import { teamAnalytics } from '../../../apps/server/src/modules/analytics/team.service';
@@ -97,6 +98,23 @@ async function main() {
     await db.execute(sql`
       insert into wallets (user_id, team_id, points)
       select id, team_id, (random() * 6000)::int from users where team_id = ${team.id}`);
+    // The live counters the ingest would hold for these rows (analytics/team reads them for an admin).
+    await db.execute(sql`
+      insert into analytics_course_learners (course_id, user_id, team_id, status, viewed_percentage, score, time_spent, completed_at)
+      select item_id, user_id, team_id, case when (record ->> 'completion')::boolean then 'completed' else 'in_progress' end,
+        (record ->> 'viewedPercentage')::int, (record ->> 'score')::float, (record ->> 'timeSpent')::int,
+        (record ->> 'completionDate')::timestamptz
+      from progress where team_id = ${team.id} and scope = 'course'`);
+    await db.execute(sql`
+      insert into analytics_item_totals (scope, item_id, team_id, course_id, started, completed, failed, score_sum, scored, time_spent)
+      select 'course', course_id, ${team.id}, course_id, count(*), count(*) filter (where status = 'completed'), 0,
+        coalesce(sum(score) filter (where status = 'completed'), 0), count(*) filter (where status = 'completed'), sum(time_spent)
+      from analytics_course_learners where team_id = ${team.id} group by course_id`);
+    await db.execute(sql`
+      insert into analytics_course_days (course_id, day, team_id, completed)
+      select course_id, to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD'), ${team.id}, count(*)
+      from analytics_course_learners where team_id = ${team.id} and status = 'completed' group by 1, 2`);
+    await rebuildTeamActivity(db, team.id);
     await db.execute(sql`analyze`);
     const counts = (await db.execute(sql`select
         (select count(*) from enrollments where team_id = ${team.id}) as enrolments,
