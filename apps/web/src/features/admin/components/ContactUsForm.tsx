@@ -2,9 +2,9 @@ import { contactUsBodySchema } from '@lp/shared/billing';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useContactUs } from '../api/contact-us.ts';
-import { notifyError, notifySuccess } from './notify.ts';
 
 /** staging/contactUsRequest: ask the operators for a bigger plan or help with it. */
 export function ContactUsForm() {

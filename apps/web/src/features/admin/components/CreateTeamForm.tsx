@@ -12,9 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateTeam } from '../api/teams.ts';
-import { notifyError, notifySuccess } from './notify.ts';
 
 const initialValues = {
   name: '',

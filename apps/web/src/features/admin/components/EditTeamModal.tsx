@@ -1,9 +1,9 @@
 import { type TeamBranding, teamUpdateBodySchema } from '@lp/shared/teams';
 import { Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useUpdateTeamSettings } from '../api/team-settings.ts';
-import { notifyError, notifySuccess } from './notify.ts';
 
 type Values = { title: string; main: string; logo: string };
 

@@ -3,9 +3,9 @@ import { DEFAULT_ENABLED_FORMATS, enabledFormatsSchema, type TeamBranding } from
 import { Button, Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useUpdateTeamSettings } from '../api/team-settings.ts';
-import { notifyError, notifySuccess } from './notify.ts';
 
 const schema = z.object({ enabledFormats: enabledFormatsSchema });
 

@@ -1,9 +1,9 @@
 import { type TeamAccount, teamPlanUpdateBodySchema } from '@lp/shared/billing';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useUpdatePlan } from '../api/plan.ts';
-import { notifyError, notifySuccess } from './notify.ts';
 
 const LIMITS = ['maxUsers', 'maxCourses', 'spaceLimitMb', 'contentPieces'] as const;
 type Limit = (typeof LIMITS)[number];

@@ -2,10 +2,10 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@lp/shared/teams';
 import { Loader, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useTeamBranding } from '../../teams/index.ts';
 import { useUpdateTeamSettings } from '../api/team-settings.ts';
 import { EnabledFormatsForm } from './EnabledFormatsForm.tsx';
-import { notifyError, notifySuccess } from './notify.ts';
 
 /** SPEC §9 feature flags of one team, each a switch saved at once, and its enabled formats. */
 export function TeamSettingsSection({ teamName }: { teamName: string }) {

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteTeam, useTeams } from '../api/teams.ts';
 import { CreateTeamForm } from './CreateTeamForm.tsx';
 import { EditTeamModal } from './EditTeamModal.tsx';
-import { notifyError, notifySuccess } from './notify.ts';
 
 /** Every team (SuperAdmin): create one with its admin, open its settings or plan, delete it. */
 export function TeamsSection() {

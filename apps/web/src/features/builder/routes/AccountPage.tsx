@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES } from '../../../i18n/resources.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { PlanUsageCard } from '../../admin/index.ts';
 import { useUpdateSelf } from '../../profile/index.ts';
-import { notifyError, notifySuccess } from '../components/shared/notify.ts';
 import { PageHeader } from '../components/shared/PageHeader.tsx';
 
 /** /builder/account: the creator's own name and language, and the way to change the password. */

@@ -3,13 +3,13 @@ import { Alert, Button, Grid, Group, Paper, Stack, TextInput, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useTeamBranding } from '../../teams/index.ts';
 import { useUpdateTeam } from '../api/update-team.ts';
 import { ColorFields, colorMessages } from '../components/forms/ColorFields.tsx';
 import { FormErrorSummary } from '../components/forms/FormErrorSummary.tsx';
 import { ImagePicker } from '../components/shared/ImagePicker.tsx';
-import { notifyError, notifySuccess } from '../components/shared/notify.ts';
 import { PageHeader } from '../components/shared/PageHeader.tsx';
 import { PageLoader } from '../components/shared/PageLoader.tsx';
 import { BrandPreview } from '../components/team/BrandPreview.tsx';

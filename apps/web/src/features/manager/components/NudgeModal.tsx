@@ -2,10 +2,9 @@ import type { ManagerReport } from '@lp/shared/users/admin';
 import { nudgeBodySchema } from '@lp/shared/users/admin';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useNudge } from '../api/reports.ts';
-import { showToast } from './toast.ts';
 
 /** A reminder to one report, with an optional personal note. */
 export function NudgeModal({ person, onClose }: { person: ManagerReport | null; onClose: () => void }) {
@@ -36,13 +35,10 @@ function NudgeForm({ person, name, onDone }: { person: ManagerReport; name: stri
       { userId: person._id, message: body.message },
       {
         onSuccess: (result) => {
-          showToast(
-            'green',
-            result.emailed ? t('manager.nudged', { name }) : t('manager.nudgedInApp', { name }),
-          );
+          notifySuccess(result.emailed ? t('manager.nudged', { name }) : t('manager.nudgedInApp', { name }));
           onDone();
         },
-        onError: (error) => showToast('red', errorMessage(error, t('failed'))),
+        onError: (error) => notifyFailure(error, t('failed')),
       },
     ),
   );

@@ -12,9 +12,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { LICENSE_OPTIONS, useCreateAndEnrol, useTeamCourses } from '../api/admin.ts';
-import { notifyFailure, showToast } from './toast.ts';
 
 /** users/createnroll: a new user of the team, enrolled in the chosen courses in one step. */
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -59,10 +59,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
   const submit = form.onSubmit((body) =>
     create.mutate(body, {
       onSuccess: (result) => {
-        showToast(
-          'green',
-          t('create.done', { username: result.user.username, count: result.enrolled.length }),
-        );
+        notifySuccess(t('create.done', { username: result.user.username, count: result.enrolled.length }));
         onDone();
       },
       onError: (error) => notifyFailure(error, t('failed')),

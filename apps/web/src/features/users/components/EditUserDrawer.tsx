@@ -18,9 +18,9 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { LICENSE_OPTIONS, useUpdateUser, useUserCard, useUserCourses, useUserPage } from '../api/admin.ts';
-import { notifyFailure, showToast } from './toast.ts';
 
 interface EditUserDrawerProps {
   userId: string | null;
@@ -97,7 +97,7 @@ function EditUserForm({ user, onDone }: { user: AdminUserDetail; onDone: () => v
       { id: user._id, body },
       {
         onSuccess: () => {
-          showToast('green', t('saved'));
+          notifySuccess(t('saved'));
           onDone();
         },
         onError: (error) => notifyFailure(error, t('failed')),

@@ -3,8 +3,8 @@ import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from '@man
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyFailure } from '../../../lib/notify.ts';
 import { useImportUsers } from '../api/admin.ts';
-import { notifyFailure } from './toast.ts';
 
 /** How many rows with errors the table lists; the count above it covers them all. */
 const ERRORS_SHOWN = 200;

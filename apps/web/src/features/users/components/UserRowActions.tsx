@@ -2,8 +2,8 @@ import type { AdminUserRow } from '@lp/shared/users/admin';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteUser, useSetUserActive } from '../api/admin.ts';
-import { notifyFailure, showToast } from './toast.ts';
 
 interface UserRowActionsProps {
   user: AdminUserRow;
@@ -25,7 +25,7 @@ export function UserRowActions({ user, isSelf, mayDelete, onEdit }: UserRowActio
     setActive.mutate(
       { id: user._id, active: !user.active },
       {
-        onSuccess: () => showToast('green', t(user.active ? 'deactivated' : 'activated', { name })),
+        onSuccess: () => notifySuccess(t(user.active ? 'deactivated' : 'activated', { name })),
         onError: (error) => notifyFailure(error, t('failed')),
       },
     );
@@ -75,7 +75,7 @@ export function UserRowActions({ user, isSelf, mayDelete, onEdit }: UserRowActio
               remove.mutate(user._id, {
                 onSuccess: () => {
                   setConfirming(false);
-                  showToast('green', t('deleted', { name }));
+                  notifySuccess(t('deleted', { name }));
                 },
                 onError: (error) => notifyFailure(error, t('failed')),
               })

@@ -1,11 +1,11 @@
 import { type BuilderCourse, deckCreateBodySchema } from '@lp/shared/builder';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useCreateDeck } from '../../api/create-deck.ts';
 import { deckEditorPath } from '../../paths.ts';
 import { NameModal } from '../forms/NameModal.tsx';
 import { useFormatOptions } from '../shared/FormatSelect.tsx';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 import { isScoredDeck } from './editing.ts';
 
 const nameAndFormat = deckCreateBodySchema.pick({ name: true, readerType: true });

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { QueryFailure } from '../../../../components/QueryFailure.tsx';
 import { useAuthStore } from '../../../../lib/auth-store.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
+import { notifyError } from '../../../../lib/notify.ts';
 import { CourseAnalyticsTabs } from '../../../analytics/index.ts';
 import { downloadVersionReport, useCourseVersions } from '../../api/get-course-versions.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
-import { notifyError } from '../shared/notify.ts';
 
 /** Old versions archived by relaunches and resets, each as a CSV report (not for managers). */
 function OldVersions({ courseId }: { courseId: string }) {

@@ -4,13 +4,13 @@ import { IconCopy, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormatIcon } from '../../../../components/FormatIcon.tsx';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useDeleteDeck } from '../../api/delete-deck.ts';
 import { useDuplicateDeck } from '../../api/duplicate-deck.ts';
 import { useMoveDeck } from '../../api/move-deck.ts';
 import { deckEditorPath } from '../../paths.ts';
 import { formatName } from '../shared/format-name.ts';
 import { MoveAndDelete } from '../shared/ItemButtons.tsx';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 import type { OutlineRights } from './editing.ts';
 
 interface DeckRowProps {

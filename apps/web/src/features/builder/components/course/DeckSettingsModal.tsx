@@ -3,12 +3,12 @@ import { deckSettingsSchema } from '@lp/shared/content';
 import { Modal, NumberInput, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../../lib/auth-store.ts';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { useTeamBranding } from '../../../teams/index.ts';
 import { useUpdateDeck } from '../../api/update-deck.ts';
 import { DialogForm } from '../forms/DialogForm.tsx';
 import { FormErrorSummary } from '../forms/FormErrorSummary.tsx';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 
 const NUMBERS = [
   'maxPoints',

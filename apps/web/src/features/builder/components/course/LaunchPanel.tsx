@@ -5,11 +5,11 @@ import { IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date.ts';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useLaunchCourse } from '../../api/launch-course.ts';
 import { useUnlaunchCourse } from '../../api/unlaunch-course.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
 import { ConfirmButton } from '../shared/ConfirmButton.tsx';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 import { StatusBadge } from '../shared/StatusBadge.tsx';
 
 type ProgressChoice = 'keep' | 'reset';

@@ -3,12 +3,12 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useDeleteTopic } from '../../api/delete-topic.ts';
 import { useMoveTopic } from '../../api/move-topic.ts';
 import { useRenameTopic } from '../../api/update-topic.ts';
 import { NameModal } from '../forms/NameModal.tsx';
 import { MoveAndDelete, RenameButton } from '../shared/ItemButtons.tsx';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 import { DeckRow } from './DeckRow.tsx';
 import type { OutlineRights } from './editing.ts';
 

@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentIssuesVisible, editorFor, ReaderSlot } from '../../../../formats/index.ts';
 import { ApiClientError } from '../../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
 interface ContentEditorProps {

@@ -4,12 +4,12 @@ import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/DataTable.tsx';
 import { useAuthStore } from '../../../../lib/auth-store.ts';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useAddLearner } from '../../api/add-learner.ts';
 import { useAddTeam } from '../../api/add-team.ts';
 import { useRemoveLearner } from '../../api/remove-learner.ts';
 import { useUserSearch } from '../../api/search-users.ts';
 import { ConfirmButton } from '../shared/ConfirmButton.tsx';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 import { usePagedSearch } from '../shared/use-paged-search.ts';
 import { displayName, UserName } from '../users/UserName.tsx';
 

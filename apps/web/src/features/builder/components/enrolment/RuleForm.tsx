@@ -11,9 +11,9 @@ import {
 } from '@lp/shared/content/enrolment';
 import { Button, Group, Select, TagsInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { useAddRule } from '../../api/add-rule.ts';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 
 /** The shared rule messages, in the builder's language. */
 const MESSAGE_KEYS: Record<string, string> = {

@@ -4,11 +4,11 @@ import { IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/DataTable.tsx';
 import { formatDateTime } from '../../../../lib/format-date.ts';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useRules } from '../../api/get-rules.ts';
 import { useRemoveRule } from '../../api/remove-rule.ts';
 import { useRunRule } from '../../api/run-rule.ts';
 import { ConfirmButton } from '../shared/ConfirmButton.tsx';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 import { RuleForm } from './RuleForm.tsx';
 
 function ruleText(rule: EnrolmentRule, t: ReturnType<typeof useTranslation<'builder'>>['t']) {

@@ -3,8 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
 import { ItemFields, type ItemFieldValues } from './ItemFields.tsx';
 

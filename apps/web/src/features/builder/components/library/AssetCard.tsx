@@ -3,12 +3,12 @@ import { ActionIcon, Card, CopyButton, Group, Image, Text, Tooltip } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconFile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useDeleteAsset } from '../../api/delete-asset.ts';
 import { useRenameAsset } from '../../api/update-asset.ts';
 import { NameModal } from '../forms/NameModal.tsx';
 import { DeleteButton } from '../shared/DeleteButton.tsx';
 import { RenameButton } from '../shared/ItemButtons.tsx';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 
 /** A file's absolute URL, to paste into content or share. */
 const absoluteUrl = (url: string) => new URL(url, window.location.origin).toString();

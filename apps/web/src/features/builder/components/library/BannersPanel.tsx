@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/DataTable.tsx';
 import { useAuthStore } from '../../../../lib/auth-store.ts';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useTeamBranding } from '../../../teams/index.ts';
 import { useCreateBanner } from '../../api/create-banner.ts';
 import { useDeleteBanner } from '../../api/delete-banner.ts';
 import { useBanners } from '../../api/get-banners.ts';
 import { useUpdateBanner } from '../../api/update-banner.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 import { RowActions } from '../shared/RowActions.tsx';
 import { BannerForm } from './BannerForm.tsx';
 

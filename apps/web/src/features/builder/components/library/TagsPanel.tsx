@@ -3,6 +3,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/DataTable.tsx';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { useCreateTag } from '../../api/create-tag.ts';
 import { useDeleteTag } from '../../api/delete-tag.ts';
@@ -10,7 +11,6 @@ import { useTags } from '../../api/get-tags.ts';
 import { useRenameTag } from '../../api/update-tag.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
 import { NameModal } from '../forms/NameModal.tsx';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 import { RowActions } from '../shared/RowActions.tsx';
 
 /** The team's tags: create, rename, delete; each shows how many items carry it. */

@@ -5,8 +5,8 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useCreateAsset } from '../../api/create-asset.ts';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 
 const MAX_BYTES = LIMITS.uploadMaxKb * 1024;
 

@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Badge, Button, Group, Paper, Select, Stack, Text } 
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { useDashboard } from '../../api/get-dashboard.ts';
 import { useUpdateProgram } from '../../api/update-program.ts';
@@ -10,7 +11,6 @@ import { studioPath } from '../../paths.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
 import { FormErrorSummary } from '../forms/FormErrorSummary.tsx';
 import { MoveButtons } from '../shared/ItemButtons.tsx';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 
 type Entry = Pick<BuilderProgram['courses'][number], '_id' | 'name' | 'kind'>;
 

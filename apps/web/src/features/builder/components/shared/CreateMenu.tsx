@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../../../lib/auth-store.ts';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useTeamBranding } from '../../../teams/index.ts';
 import { type CreateRequest, useCreateContent } from '../../api/create-content.ts';
 import { studioPath } from '../../paths.ts';
 import { NameModal } from '../forms/NameModal.tsx';
 import { useFormatOptions } from './FormatSelect.tsx';
-import { notifyError, notifySuccess } from './notify.ts';
 
 const KINDS: DashboardKind[] = ['course', 'exam', 'contest', 'program', 'article'];
 const nameAndFormat = articleCreateBodySchema.pick({ name: true, readerType: true });

@@ -2,8 +2,8 @@ import { IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
-import { notifyError, notifySuccess } from './notify.ts';
 
 export interface DeleteButtonProps {
   id: string;

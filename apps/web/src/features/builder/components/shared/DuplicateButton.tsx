@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifyError, notifySuccess } from './notify.ts';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 
 interface DuplicateButtonProps<Copy> {
   id: string;

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useBuilderAccess } from '../../use-builder-access.ts';
-import { notifyError, notifySuccess } from './notify.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** What publishing needs of an item's update mutation (programs/{id}/update, articles/{id}/update). */

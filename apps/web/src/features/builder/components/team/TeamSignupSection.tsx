@@ -10,8 +10,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/FormAlert.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useRegenerateInviteCode, useTeamSignup, useUpdateTeamSignup } from '../../api/team-signup.ts';
-import { notifyError, notifySuccess } from '../shared/notify.ts';
 
 interface TeamSignupSectionProps {
   teamId: string;
