@@ -9,6 +9,7 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { LogoutButton } from '../../components/LogoutButton.tsx';
 import { isActivePath, SideNav } from '../../components/SideNav.tsx';
 import { TermsAcceptance } from '../../features/auth/index.ts';
+import { LevelUpWatcher } from '../../features/gamification/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { useTeamBranding } from '../../features/teams/index.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
@@ -122,6 +123,7 @@ export function AppLayout() {
         </AppShell.Footer>
       )}
       <AppShell.Main>{main}</AppShell.Main>
+      {showTools && <LevelUpWatcher />}
     </AppShell>
   );
 }
