@@ -4,6 +4,13 @@ import confetti from 'canvas-confetti';
 export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
+let shared: confetti.CreateTypes | undefined;
+/** One full-page canvas drawn on this thread (a worker from a blob would break the CSP). */
+const cannon = () => {
+  shared ??= confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
+  return shared;
+};
+
 let drawable: boolean | undefined;
 /** Whether this browser can draw on a canvas (test DOMs cannot). */
 function canDraw(): boolean {
@@ -25,9 +32,10 @@ function canDraw(): boolean {
 export function celebrate(size: 'small' | 'big' = 'small'): void {
   if (prefersReducedMotion() || !canDraw()) return;
   const base = { disableForReducedMotion: true, zIndex: 400, origin: { y: 0.7 } };
-  void confetti({ ...base, particleCount: size === 'big' ? 160 : 80, spread: size === 'big' ? 100 : 70 });
+  const fire = cannon();
+  void fire({ ...base, particleCount: size === 'big' ? 160 : 80, spread: size === 'big' ? 100 : 70 });
   if (size === 'big') {
-    void confetti({ ...base, particleCount: 60, angle: 60, spread: 55, origin: { x: 0, y: 0.8 } });
-    void confetti({ ...base, particleCount: 60, angle: 120, spread: 55, origin: { x: 1, y: 0.8 } });
+    void fire({ ...base, particleCount: 60, angle: 60, spread: 55, origin: { x: 0, y: 0.8 } });
+    void fire({ ...base, particleCount: 60, angle: 120, spread: 55, origin: { x: 1, y: 0.8 } });
   }
 }
