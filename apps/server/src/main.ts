@@ -8,6 +8,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  /** Seed work that runs once the server listens. */
+  const afterListen: (() => Promise<void>)[] = [];
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   if (shouldFork(config)) {
     await runPrimary(config, (lines) => console.log(`\nDemo team "demo" created. Sign in with:\n${lines}\n`));
@@ -18,14 +20,7 @@ async function main() {
   if (config.seedDemo && (await isEmptyDatabase(app.db))) {
     const seedStart = performance.now();
     const credentials = await seedDemo(app.db, config, {
-      inBackground: (history) => {
-        history
-          .then(() => {
-            const seconds = ((performance.now() - seedStart) / 1000).toFixed(1);
-            app.log.info(`Demo team history (40 colleagues, 60 days) ready after ${seconds} s`);
-          })
-          .catch((err: unknown) => app.log.error({ err }, 'The demo team history could not be seeded'));
-      },
+      later: (history) => afterListen.push(history),
     });
     app.log.info(`Demo team seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
     const lines = credentials.map((c) => `  ${c.role.padEnd(11)} ${c.username.padEnd(16)} ${c.password}`);
@@ -59,6 +54,16 @@ async function main() {
   await app.contentApp.listen({ port: config.contentPort, host: config.host });
   app.log.info(`Serving on ${config.publicUrl} (database: ${app.dbDriver})`);
   app.log.info(`Serving uploaded content on ${config.contentOrigin} (port ${config.contentPort})`);
+  // The demo colleagues' history fills in while the server already answers.
+  for (const work of afterListen) {
+    const started = performance.now();
+    work()
+      .then(() => {
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        app.log.info(`Demo team history (40 colleagues, 60 days) ready after ${seconds} s`);
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'The demo team history could not be seeded'));
+  }
 }
 
 main().catch((err) => {

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { assessmentContentSchema, type Question, type ResponseValue } from '@lp/shared/formats/assessment';
 import { ruleFor, type TrackerEntry } from '@lp/shared/progress';
 import { addMinutes, startOfDay, subDays } from 'date-fns';
@@ -8,6 +9,9 @@ import { HttpError } from '../lib/http-errors';
 import { courseOutline } from '../modules/content/courses/course-outline.service';
 import { redeemReward, saveReward } from '../modules/gamification/rewards.service';
 import { ingestBatch } from '../modules/progress/ingest';
+
+/** Tracker events per batch sent while seeding. */
+const BATCH_SIZE = 25;
 
 /** How far back the demo history goes. */
 export const DEMO_HISTORY_DAYS = 60;
@@ -166,7 +170,12 @@ export async function seedDemoHistory(
   const steps = await learningPath(db, content.courses, content.articles);
   for (const [index, user] of colleagues.entries()) {
     const trackers = colleagueHistory(index, steps, today);
-    if (trackers.length > 0) await ingestBatch(db, { user, team }, trackers);
+    // Small batches, as the app sends them, with a pause between: the embedded database runs on the
+    // server's thread, and requests that arrive meanwhile are answered in the pauses.
+    for (let from = 0; from < trackers.length; from += BATCH_SIZE) {
+      await ingestBatch(db, { user, team }, trackers.slice(from, from + BATCH_SIZE));
+      await setImmediate();
+    }
   }
   const rewards = [];
   for (const reward of REWARDS)

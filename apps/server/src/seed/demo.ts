@@ -99,9 +99,9 @@ const picture = (
 export interface DemoSeedOptions {
   /**
    * Receives the colleagues' sixty days of history (sent through the tracker, which takes several
-   * seconds) instead of waiting for it: the server starts listening while it fills in.
+   * seconds) to run later, e.g. once the server listens, instead of running it before returning.
    */
-  inBackground?: (history: Promise<void>) => void;
+  later?: (history: () => Promise<void>) => void;
 }
 
 /** True when the database holds no team yet: the only time the demo seed runs on its own. */
@@ -222,8 +222,9 @@ export async function seedDemo(
       mode: 0o600,
     });
   }
-  const history = seedDemoHistory(db, team, colleagues, { courses: demoCourses, articles: allArticles });
-  if (options.inBackground) options.inBackground(history);
-  else await history;
+  const history = () =>
+    seedDemoHistory(db, team, colleagues, { courses: demoCourses, articles: allArticles });
+  if (options.later) options.later(history);
+  else await history();
   return credentials;
 }

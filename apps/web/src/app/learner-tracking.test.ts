@@ -55,6 +55,18 @@ describe('learner tracking', () => {
     expect(article).toMatchObject({ viewed: true, completed: true });
   });
 
+  it('refreshes the level, points and leaderboards after a push', async () => {
+    const profileKey = ['users', 'user-1', 'myprofile'];
+    const boardKey = ['leaderboard', 'app', 'week', null, null];
+    queryClient.setQueryData(profileKey, { points: 10 });
+    queryClient.setQueryData(boardKey, { top: [] });
+    mockApi({ [SUBMIT]: jsonResponse(makeQueueResponse({ learner: null })) });
+    stop = startLearnerTracking();
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(queryClient.getQueryState(profileKey)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(boardKey)?.isInvalidated).toBe(true);
+  });
+
   it('loads both libraries 5 s after a sign-in', async () => {
     useAuthStore.getState().logout();
     vi.useFakeTimers();

@@ -12,8 +12,6 @@ interface ContentCardProps {
   cover: CoverItem;
   /** Progress in percent, shown as a bar along the picture; absent for items without progress. */
   progress?: number | null;
-  /** What the progress bar says to screen readers. */
-  progressLabel?: string;
   /** Where the card leads; without it the card is not a link (locked content). */
   to?: string | null;
   /** A small line above the title (kind of content). */
@@ -22,23 +20,15 @@ interface ContentCardProps {
 }
 
 /** A card of the library: picture (uploaded or generated) with its progress bar, title shortened at 40 characters (SPEC §5), description and status. */
-export function ContentCard({
-  title,
-  description,
-  cover,
-  progress,
-  progressLabel,
-  to,
-  eyebrow,
-  footer,
-}: ContentCardProps) {
+export function ContentCard({ title, description, cover, progress, to, eyebrow, footer }: ContentCardProps) {
   const body = (
     <>
       <Card.Section mb="sm" pos="relative">
         <ItemCover item={cover} />
         {progress != null && progress > 0 && (
-          <Progress.Root size={6} radius={0} pos="absolute" bottom={0} left={0} right={0}>
-            <Progress.Section value={progress} aria-label={progressLabel} data-testid="card-progress" />
+          // The status line below says the same in words, so the bar is hidden from screen readers.
+          <Progress.Root size={6} radius={0} pos="absolute" bottom={0} left={0} right={0} aria-hidden>
+            <Progress.Section value={progress} data-testid="card-progress" />
           </Progress.Root>
         )}
       </Card.Section>

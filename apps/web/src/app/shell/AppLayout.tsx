@@ -10,6 +10,7 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { LogoutButton } from '../../components/LogoutButton.tsx';
 import { SideNav } from '../../components/SideNav.tsx';
 import { TermsAcceptance } from '../../features/auth/index.ts';
+import { LevelUpWatcher } from '../../features/gamification/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { useTeamBranding } from '../../features/teams/index.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
@@ -125,6 +126,7 @@ export function AppLayout() {
         </AppShell.Footer>
       )}
       <AppShell.Main>{main}</AppShell.Main>
+      {showTools && <LevelUpWatcher />}
     </AppShell>
   );
 }

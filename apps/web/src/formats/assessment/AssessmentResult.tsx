@@ -2,7 +2,9 @@ import type { DeckSettings } from '@lp/shared/content';
 import { isPassed } from '@lp/shared/progress';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { celebrate } from '../../lib/celebrate.ts';
 import { OutcomeMessage } from '../kit/reader/OutcomeMessage.tsx';
 import type { ReaderOutcome } from '../kit/reader-props.ts';
 
@@ -19,6 +21,10 @@ export function AssessmentResult({ outcome, settings, onRetry }: AssessmentResul
   const record = outcome.status === 'sent' && !outcome.rejection ? outcome.record : null;
   const passing = settings?.passingPercentage ?? 0;
   const passed = record ? isPassed(record.score, passing) : false;
+  // A pass is celebrated with confetti (never with reduced motion).
+  useEffect(() => {
+    if (passed) celebrate();
+  }, [passed]);
 
   return (
     <Stack gap="md">
@@ -31,7 +37,7 @@ export function AssessmentResult({ outcome, settings, onRetry }: AssessmentResul
             <Text size="xl" fw={700}>
               {t('reader.quiz.score', { score: record.score })}
             </Text>
-            <Badge color={passed ? 'green' : 'red'} size="lg" tt="none">
+            <Badge color={passed ? 'green' : 'red'} size="lg" tt="none" data-testid="quiz-verdict">
               {passed ? t('reader.quiz.passed') : t('reader.quiz.failed')}
             </Badge>
             <Text c="dimmed">{t('reader.quiz.passMark', { percentage: passing })}</Text>

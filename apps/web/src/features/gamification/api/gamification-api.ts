@@ -7,7 +7,7 @@ import {
   type SEGMENT_FIELDS,
 } from '@lp/shared/gamification/index';
 import { redemptionSchema, rewardSchema } from '@lp/shared/gamification/rewards';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export type SegmentField = (typeof SEGMENT_FIELDS)[number];
@@ -133,4 +133,15 @@ export function useContests(enabled: boolean) {
       courseCardSchema.array().parse(await api.get<unknown>('contests/list', { signal })),
     enabled,
   });
+}
+
+/**
+ * After the tracker applied new states: the learner's level, points and rank, the leaderboards and
+ * the points history are fetched again, so the screen shows them at once (and a new level is
+ * celebrated).
+ */
+export function refreshAfterProgress(queryClient: QueryClient, userId: string): void {
+  void queryClient.invalidateQueries({ queryKey: myProfileKey(userId) });
+  void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
+  void queryClient.invalidateQueries({ queryKey: ['analytics', userId, 'pointsHistory'] });
 }

@@ -1,105 +1,137 @@
-import { CloseButton, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { IconConfetti } from '@tabler/icons-react';
+import { IconAward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const CELEBRATION_MS = 6000;
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { celebrate } from '../../../lib/celebrate.ts';
+import { type MyProfile, useMyProfile } from '../api/gamification-api.ts';
 
 const KEYFRAMES = `
 @keyframes lp-level-up-pop {
-  0% { transform: scale(0.6); opacity: 0; }
-  60% { transform: scale(1.08); opacity: 1; }
-  100% { transform: scale(1); opacity: 1; }
-}
-@keyframes lp-level-up-spark {
-  0% { transform: translateY(0) rotate(0deg); opacity: 1; }
-  100% { transform: translateY(-2.5rem) rotate(200deg); opacity: 0; }
+  0% { transform: scale(0.4) rotate(-20deg); opacity: 0; }
+  60% { transform: scale(1.15) rotate(6deg); opacity: 1; }
+  100% { transform: scale(1) rotate(0); opacity: 1; }
 }`;
-
-const SPARKS = ['#f59f00', '#e64980', '#4c6ef5', '#12b886', '#fab005', '#7950f2'];
 
 /** The localStorage key of the last level this device showed the learner. */
 export const lastLevelKey = (userId: string) => `lp-last-level:${userId}`;
+/** The localStorage key of the last stage this device showed the learner. */
+export const lastStageKey = (userId: string) => `lp-last-stage:${userId}`;
 
-/**
- * True once when the profile's level is above the last one known on this device; the first visit
- * only remembers the level.
- */
-export function useLevelUp(userId: string | undefined, level: number | undefined): [boolean, () => void] {
-  const [celebrate, setCelebrate] = useState(false);
-  useEffect(() => {
-    if (!userId || level === undefined) return;
-    const key = lastLevelKey(userId);
-    const known = Number(localStorage.getItem(key));
-    if (Number.isInteger(known) && known > 0 && level > known) setCelebrate(true);
-    localStorage.setItem(key, String(level));
-  }, [userId, level]);
-  return [celebrate, () => setCelebrate(false)];
+/** What rose since this device last saw the learner's profile. */
+export interface Rise {
+  level: boolean;
+  stage: boolean;
 }
 
-/** A short celebration of a new level; with reduced motion, the same message without animation. */
+function rose(key: string, value: number): boolean {
+  const known = Number(localStorage.getItem(key));
+  localStorage.setItem(key, String(value));
+  return Number.isInteger(known) && known > 0 && value > known;
+}
+
+/**
+ * What to celebrate, once, when the profile's level or stage is above the last one known on this
+ * device; the first visit only remembers them.
+ */
+export function useLevelUp(
+  userId: string | undefined,
+  profile: MyProfile | undefined,
+): [Rise | null, () => void] {
+  const [rise, setRise] = useState<Rise | null>(null);
+  const level = profile?.level.level;
+  const stage = profile?.stage.stage;
+  useEffect(() => {
+    if (!userId || level === undefined || stage === undefined) return;
+    const next = { level: rose(lastLevelKey(userId), level), stage: rose(lastStageKey(userId), stage) };
+    if (next.level || next.stage) setRise(next);
+  }, [userId, level, stage]);
+  return [rise, () => setRise(null)];
+}
+
+/** The new level's badge: its number on a medal, popping in unless motion is reduced. */
+function LevelBadge({ level, animated }: { level: number; animated: boolean }) {
+  return (
+    <ThemeIcon
+      size={96}
+      radius={48}
+      variant="gradient"
+      gradient={{ from: 'yellow.5', to: 'orange.7', deg: 135 }}
+      aria-hidden
+      style={{
+        animation: animated ? 'lp-level-up-pop 700ms ease-out both' : undefined,
+        position: 'relative',
+      }}
+    >
+      <IconAward size={56} />
+      <Text
+        fw={800}
+        size="lg"
+        c="white"
+        style={{ position: 'absolute', bottom: 10, textShadow: '0 1px 2px rgba(0,0,0,.5)' }}
+      >
+        {level}
+      </Text>
+    </ThemeIcon>
+  );
+}
+
+/**
+ * A dialog for a new level or stage: the level's badge and name, the stage reached, and confetti.
+ * With reduced motion the same dialog shows without animation or confetti.
+ */
 export function LevelUpCelebration({
-  level,
-  name,
+  profile,
+  rise,
   onClose,
 }: {
-  level: number;
-  name: string;
+  profile: MyProfile;
+  rise: Rise;
   onClose: () => void;
 }) {
   const { t } = useTranslation('gamification');
   const reduceMotion = useReducedMotion();
   useEffect(() => {
-    const timer = window.setTimeout(onClose, CELEBRATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [onClose]);
-
+    if (!reduceMotion) celebrate('big');
+  }, [reduceMotion]);
   return (
-    <Paper
-      role="status"
-      data-testid="level-up"
-      data-animated={reduceMotion ? 'false' : 'true'}
-      withBorder
-      shadow="md"
-      p="md"
-      radius="lg"
-      style={{
-        position: 'relative',
-        overflow: 'hidden',
-        animation: reduceMotion ? undefined : 'lp-level-up-pop 600ms ease-out both',
-      }}
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      withCloseButton={false}
+      title={t('levelUp.title')}
+      transitionProps={reduceMotion ? { duration: 0 } : undefined}
     >
-      {!reduceMotion && <style>{KEYFRAMES}</style>}
-      {!reduceMotion &&
-        SPARKS.map((color, i) => (
-          <span
-            key={color}
-            aria-hidden
-            style={{
-              position: 'absolute',
-              bottom: 8,
-              left: `${10 + i * 15}%`,
-              width: 10,
-              height: 10,
-              borderRadius: 2,
-              background: color,
-              animation: `lp-level-up-spark 1200ms ease-out ${i * 120}ms 2 both`,
-            }}
-          />
-        ))}
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group wrap="nowrap" gap="sm">
-          <IconConfetti size={36} aria-hidden />
-          <div>
-            <Title order={2} size="h3">
-              {t('levelUp.title')}
-            </Title>
-            <Text>{t('levelUp.message', { level, name })}</Text>
-          </div>
-        </Group>
-        <CloseButton aria-label={t('levelUp.close')} onClick={onClose} />
-      </Group>
-    </Paper>
+      <Stack align="center" gap="sm" data-testid="level-up" data-animated={reduceMotion ? 'false' : 'true'}>
+        {!reduceMotion && <style>{KEYFRAMES}</style>}
+        <LevelBadge level={profile.level.level} animated={!reduceMotion} />
+        <Title order={2} size="h3" ta="center">
+          {t('levelUp.message', { level: profile.level.level, name: profile.level.name })}
+        </Title>
+        {rise.stage && <Text ta="center">{t('levelUp.stage', { name: profile.stage.name })}</Text>}
+        <Text c="dimmed" ta="center" size="sm">
+          {profile.level.nextAt === null
+            ? t('levelUp.top')
+            : t('levelUp.next', { points: profile.level.nextAt - profile.points })}
+        </Text>
+        <Button onClick={onClose} data-autofocus>
+          {t('levelUp.close')}
+        </Button>
+      </Stack>
+    </Modal>
   );
+}
+
+/**
+ * Watches the signed-in learner's profile (refreshed after every push) and celebrates a new level
+ * or stage wherever the learner is.
+ */
+export function LevelUpWatcher() {
+  const userId = useAuthStore((state) => state.user?._id);
+  const { data: profile } = useMyProfile(userId);
+  const [rise, endCelebration] = useLevelUp(userId, profile);
+  if (!rise || !profile) return null;
+  return <LevelUpCelebration profile={profile} rise={rise} onClose={endCelebration} />;
 }

@@ -1,5 +1,5 @@
 import { REWARD_MESSAGES } from '@lp/shared/gamification/rewards';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -8,7 +8,7 @@ import { callsTo, mockApi } from '../../../test/api-mock.ts';
 import { jsonResponse, makeBranding, makeToken, makeUser } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
 import type { MyProfile, Reward } from '../api/gamification-api.ts';
-import { lastLevelKey } from '../components/LevelUpCelebration.tsx';
+import { lastLevelKey, lastStageKey } from '../components/LevelUpCelebration.tsx';
 
 function profile(overrides: Partial<MyProfile> = {}): MyProfile {
   return {
@@ -152,30 +152,33 @@ describe('level-up celebration', () => {
     expect(localStorage.getItem(lastLevelKey('user-1'))).toBe('3');
   });
 
-  it('celebrates with an animation when the level rose since last time', async () => {
+  it('celebrates a new level in a dialog with its badge, name and an animation', async () => {
     localStorage.setItem(lastLevelKey('user-1'), '2');
+    localStorage.setItem(lastStageKey('user-1'), '1');
     const restore = preferReducedMotion(false);
     coinsOnApi();
     renderApp('/view/rewards');
     const celebration = await screen.findByTestId('level-up');
     expect(within(celebration).getByText('You reached level 3: Journeyman')).toBeTruthy();
+    expect(within(celebration).getByText('You reached the Rookie stage')).toBeTruthy();
+    expect(within(celebration).getByText('150 points to the next level')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Level up!' })).toBeTruthy();
     expect(celebration.getAttribute('data-animated')).toBe('true');
-    expect(celebration.style.animation).toContain('lp-level-up-pop');
+    expect(celebration.querySelector('style')?.textContent).toContain('lp-level-up-pop');
     expect(localStorage.getItem(lastLevelKey('user-1'))).toBe('3');
     await userEvent.click(within(celebration).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByTestId('level-up')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('level-up')).toBeNull());
     restore();
   });
 
-  it('shows a static message instead when the learner prefers reduced motion', async () => {
+  it('shows the same dialog without animation when the learner prefers reduced motion', async () => {
     localStorage.setItem(lastLevelKey('user-1'), '2');
     const restore = preferReducedMotion(true);
     coinsOnApi();
     renderApp('/view/rewards');
     const celebration = await screen.findByTestId('level-up');
-    expect(within(celebration).getByText('Level up!')).toBeTruthy();
+    expect(within(celebration).getByText('You reached level 3: Journeyman')).toBeTruthy();
     expect(celebration.getAttribute('data-animated')).toBe('false');
-    expect(celebration.style.animation).toBe('');
     expect(celebration.querySelector('style')).toBeNull();
     restore();
   });

@@ -7,7 +7,7 @@ import { useTeamBranding } from '../../teams/index.ts';
 import { useMyProfile } from '../api/gamification-api.ts';
 import { Achievements } from '../components/Achievements.tsx';
 import { LevelCard } from '../components/LevelCard.tsx';
-import { LevelUpCelebration, useLevelUp } from '../components/LevelUpCelebration.tsx';
+import { LevelUpWatcher } from '../components/LevelUpCelebration.tsx';
 import { RedemptionHistory } from '../components/RedemptionHistory.tsx';
 import { RewardsCatalog } from '../components/RewardsCatalog.tsx';
 
@@ -17,7 +17,6 @@ function RewardsView() {
   const user = useAuthStore((state) => state.user);
   const profileQuery = useMyProfile(user?._id);
   const branding = useTeamBranding(user?.team);
-  const [celebrate, endCelebration] = useLevelUp(user?._id, profileQuery.data?.level.level);
   if (profileQuery.isPending || (branding.isPending && branding.fetchStatus !== 'idle'))
     return <LoadingScreen />;
   if (profileQuery.isError) return <QueryFailure error={profileQuery.error} />;
@@ -29,9 +28,6 @@ function RewardsView() {
       <Title order={1} size="h2">
         {t('rewards.title')}
       </Title>
-      {celebrate && (
-        <LevelUpCelebration level={profile.level.level} name={profile.level.name} onClose={endCelebration} />
-      )}
       <LevelCard profile={profile} showCoins={coinsOn} />
       <Achievements achievements={profile.achievements} />
       {coinsOn && user ? (
@@ -55,6 +51,7 @@ export function RewardsPage() {
 export function IsolatedRewardsPage() {
   return (
     <Container size="lg" py="md">
+      <LevelUpWatcher />
       <RewardsView />
     </Container>
   );

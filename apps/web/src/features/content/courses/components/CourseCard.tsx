@@ -1,11 +1,9 @@
 import type { CourseCard as CourseCardData } from '@lp/shared/content/catalog';
-import { useTranslation } from 'react-i18next';
 import { ContentCard } from '../../../../components/ContentCard.tsx';
-import { CourseStatus, progressLabel } from './CourseStatus.tsx';
+import { CourseStatus } from './CourseStatus.tsx';
 
 /** A course in the library or a program: its access state or progress, and a link when it is open. */
 export function CourseCard({ course }: { course: CourseCardData }) {
-  const { t } = useTranslation();
   const open = course.learner.access.state === 'open';
   const { progress } = course.learner;
   return (
@@ -16,7 +14,6 @@ export function CourseCard({ course }: { course: CourseCardData }) {
       progress={
         progress.state === 'complete' ? 100 : progress.state === 'inProgress' ? progress.percentage : null
       }
-      progressLabel={progressLabel(t, progress)}
       to={open ? `/courses/${course._id}` : null}
       footer={<CourseStatus learner={course.learner} />}
     />
