@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
+import { useDisplayNames } from '../../../lib/display-names.ts';
 import { type MyProfile, useMyProfile } from '../api/gamification-api.ts';
 
 const KEYFRAMES = `
@@ -91,6 +92,7 @@ export function LevelUpCelebration({
   onClose: () => void;
 }) {
   const { t } = useTranslation('gamification');
+  const names = useDisplayNames();
   const reduceMotion = useReducedMotion();
   useEffect(() => {
     if (!reduceMotion) celebrate('big');
@@ -108,9 +110,11 @@ export function LevelUpCelebration({
         {!reduceMotion && <style>{KEYFRAMES}</style>}
         <LevelBadge level={profile.level.level} animated={!reduceMotion} />
         <Title order={2} size="h3" ta="center">
-          {t('levelUp.message', { level: profile.level.level, name: profile.level.name })}
+          {t('levelUp.message', { level: profile.level.level, name: names.level(profile.level.name) })}
         </Title>
-        {rise.stage && <Text ta="center">{t('levelUp.stage', { name: profile.stage.name })}</Text>}
+        {rise.stage && (
+          <Text ta="center">{t('levelUp.stage', { name: names.stage(profile.stage.name) })}</Text>
+        )}
         <Text c="dimmed" ta="center" size="sm">
           {profile.level.nextAt === null
             ? t('levelUp.top')
