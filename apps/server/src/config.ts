@@ -35,6 +35,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFromEnv.default(true),
+  SEED_DEMO_HISTORY: booleanFromEnv.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -110,6 +111,8 @@ export interface Config {
   smtpUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
+  /** The demo colleagues' 60 days of history (off where a fixed team is wanted: browser journeys). */
+  seedDemoHistory: boolean;
   webDist: string;
   /** Global per-IP request ceiling per minute; routes set tighter limits of their own. */
   rateLimitMax: number;
@@ -176,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
+    seedDemoHistory: env.SEED_DEMO_HISTORY,
     webDist: env.WEB_DIST,
     rateLimitMax: env.RATE_LIMIT_MAX,
     sessionCacheMs: env.SESSION_CACHE_MS,
@@ -270,6 +274,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     logLevel: 'silent',
     seedDemo: false,
+    seedDemoHistory: false,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     rateLimitMax: 100_000,
     // Off unless a test turns it on: tests write rows straight to the tables, past the invalidations.

@@ -20,7 +20,9 @@ async function main() {
   if (config.seedDemo && (await isEmptyDatabase(app.db))) {
     const seedStart = performance.now();
     const credentials = await seedDemo(app.db, config, {
-      later: (history) => afterListen.push(history),
+      later: (history) => {
+        if (config.seedDemoHistory) afterListen.push(history);
+      },
     });
     app.log.info(`Demo team seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
     const lines = credentials.map((c) => `  ${c.role.padEnd(11)} ${c.username.padEnd(16)} ${c.password}`);

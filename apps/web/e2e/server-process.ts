@@ -48,6 +48,8 @@ export function startServer(
       CONTENT_ORIGIN: contentOrigin,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      // Journeys check a fixed demo team; the colleagues' history would change it under them.
+      SEED_DEMO_HISTORY: 'false',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
