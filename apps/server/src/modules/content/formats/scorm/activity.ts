@@ -1,4 +1,5 @@
-import type { ScormCmi, ScormVersion } from '@lp/shared/formats/scorm';
+import type { ScormCmi, ScormOutcome, ScormVersion } from '@lp/shared/formats/scorm';
+import { child, clamp, type CmiNode as Node, number, text } from './cmi-values';
 import type { ScormItem } from './manifest';
 
 /**
@@ -21,8 +22,6 @@ export const NOT_ATTEMPTED: ActivityStatus = {
   measure: null,
   progress: null,
 };
-
-type Node = Record<string, unknown>;
 
 /**
  * The status of a launched item read from its runtime data on the server, applying what the
@@ -117,19 +116,5 @@ export function normalisedRaw(score: Node | undefined): number | null {
   return clamp(((raw - min) / (max - min)) * 100, 0, 100);
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-const child = (node: Node | undefined, key: string): Node | undefined => {
-  const value = node?.[key];
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
-};
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
-
-/** scorm-again keeps CMI numbers as strings ("85"); empty means "not set". */
-function number(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : undefined;
-}
+export const isComplete = (outcome: ScormOutcome) =>
+  outcome.status === 'passed' || outcome.status === 'completed';

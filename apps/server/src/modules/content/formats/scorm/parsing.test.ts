@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SCORM12_MANIFEST, SCORM2004_MANIFEST } from '../test-fixtures/scorm-packages';
-import { readOutcome } from './cmi-outcome';
 import { ManifestError, parseManifest } from './manifest';
 
 describe('parseManifest', () => {
@@ -47,56 +46,5 @@ describe('parseManifest', () => {
     expect(() =>
       parseManifest('<manifest><resources><resource identifier="r" href="a.html"/></resources></manifest>'),
     ).toThrow(/1\.2 or 2004/);
-  });
-});
-
-describe('readOutcome', () => {
-  it('SCORM 1.2: passed and completed are complete, failed is not; raw is normalised by min/max', () => {
-    expect(
-      readOutcome('1.2', { core: { lesson_status: 'passed', score: { raw: '8', min: '0', max: '10' } } }),
-    ).toEqual({ status: 'passed', score: 80, viewedPercentage: 100 });
-    expect(
-      readOutcome('1.2', { core: { lesson_status: 'completed', score: { raw: '', min: '', max: '' } } }),
-    ).toEqual({
-      status: 'completed',
-      score: null,
-      viewedPercentage: 100,
-    });
-    expect(readOutcome('1.2', { core: { lesson_status: 'failed', score: { raw: '35' } } })).toEqual({
-      status: 'failed',
-      score: 35,
-      viewedPercentage: 100,
-    });
-    expect(readOutcome('1.2', { core: { lesson_status: 'incomplete' } }).status).toBe('incomplete');
-    expect(readOutcome('1.2', {}).status).toBe('incomplete');
-    expect(readOutcome('1.2', { core: { lesson_status: 'passed', score: { raw: '150' } } }).score).toBe(100);
-  });
-
-  it('SCORM 2004: success, completion, scaled score and progress measure', () => {
-    expect(
-      readOutcome('2004', {
-        completion_status: 'completed',
-        success_status: 'passed',
-        score: { scaled: '0.9' },
-      }),
-    ).toEqual({ status: 'passed', score: 90, viewedPercentage: 100 });
-    expect(readOutcome('2004', { completion_status: 'completed', success_status: 'unknown' })).toEqual({
-      status: 'completed',
-      score: null,
-      viewedPercentage: 100,
-    });
-    expect(
-      readOutcome('2004', {
-        completion_status: 'completed',
-        success_status: 'failed',
-        score: { raw: '20', max: '40' },
-      }),
-    ).toEqual({ status: 'failed', score: 50, viewedPercentage: 100 });
-    expect(readOutcome('2004', { completion_status: 'incomplete', progress_measure: '0.4' })).toEqual({
-      status: 'incomplete',
-      score: null,
-      viewedPercentage: 40,
-    });
-    expect(readOutcome('2004', { score: { scaled: '-0.5' }, success_status: 'failed' }).score).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ import { badRequest, conflict, notFound } from '../../../../lib/http-errors';
 import { playableDeck } from '../../../progress/deck-access';
 import { learnerProgress } from '../../../progress/queries';
 import { recordServerCompletion, ServerCompletionRejected } from '../../../progress/server-completion';
-import { isComplete } from './cmi-outcome';
+import { isComplete } from './activity';
 import { launchableItems } from './manifest';
 import { manifestOfPackage, startItemOf } from './package-manifest';
 import { findPackage, findState, saveState } from './repo';
