@@ -1,11 +1,9 @@
 import { DEFAULT_COURSE_SETTINGS, DEFAULT_DECK_SETTINGS } from '@lp/shared/content';
 import { sql } from 'drizzle-orm';
-import { type Db, openDatabase, queryRows } from '../../../apps/server/src/db/client';
-import { runMigrations } from '../../../apps/server/src/db/migrate';
+import { type Db, queryRows } from '../../../apps/server/src/db/client';
 import { rebuildTeamActivity } from '../../../apps/server/src/modules/analytics/activity.service';
-import { hashPassword } from '../../../apps/server/src/modules/auth/passwords';
-import { createTeam } from '../../../apps/server/src/modules/teams/service';
-import { FIXTURE_PASSWORD } from './fixture';
+import { seedTeamFixture } from './fixture-team';
+import { QUIZ } from './ingest-fixture';
 
 export const ANALYTICS_ADMIN = 'analyticsbenchadmin';
 const DECKS = 10;
@@ -23,22 +21,6 @@ export interface AnalyticsFixture {
   trackerEvents: number;
 }
 
-const QUIZ = {
-  questions: [
-    {
-      id: 'q1',
-      type: 'single',
-      prompt: 'Pick B',
-      options: [
-        { id: 'a', text: 'A' },
-        { id: 'b', text: 'B' },
-      ],
-      answer: ['b'],
-    },
-    { id: 'q2', type: 'truefalse', prompt: 'True?', answer: true },
-  ],
-};
-
 /** Learner n of the team (username analyticslearner<n>) as a CTE. */
 const learners = (teamId: string) => sql`learners as (
   select id, substr(username, 17)::int as n from users where team_id = ${teamId} and username like 'analyticslearner%')`;
@@ -54,22 +36,16 @@ export async function seedAnalyticsFixture(options: {
   dataDir: string;
   learnerCount: number;
 }): Promise<AnalyticsFixture> {
-  const handle = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir,
-    poolSize: 2,
-  });
-  try {
-    await runMigrations(handle);
-    const { db } = handle;
-    const team = await createTeam(db, { name: 'analyticsbench', title: 'Analytics load' });
-    const hash = await hashPassword(FIXTURE_PASSWORD);
-    const [admin] = await queryRows<{ id: string }>(
-      db,
-      sql`insert into users (team_id, username, password_hash, first_name, last_name, license_type)
+  return seedTeamFixture(
+    options,
+    { name: 'analyticsbench', title: 'Analytics load' },
+    async ({ db, team, passwordHash: hash }) => {
+      const [admin] = await queryRows<{ id: string }>(
+        db,
+        sql`insert into users (team_id, username, password_hash, first_name, last_name, license_type)
         values (${team.id}, ${ANALYTICS_ADMIN}, ${hash}, 'Bench', 'Admin', 'Admin') returning id`,
-    );
-    await db.execute(sql`
+      );
+      await db.execute(sql`
       insert into users (team_id, username, password_hash, first_name, last_name, details, created_at)
       select ${team.id}, 'analyticslearner' || g, ${hash}, 'Learner', 'Number ' || g,
         jsonb_build_object('company', (array['Acme','Globex','Initech','Umbrella'])[1 + g % 4],
@@ -78,36 +54,35 @@ export async function seedAnalyticsFixture(options: {
           'branch', 'Branch ' || (g % 40)),
         now() - (g % 700) * interval '1 day'
       from generate_series(0, ${options.learnerCount - 1}) g`);
-    const courseId = await seedCourse(db, team.id, admin?.id as string);
-    await seedProgress(db, team.id, courseId);
-    await db.execute(sql`
+      const courseId = await seedCourse(db, team.id, admin?.id as string);
+      await seedProgress(db, team.id, courseId);
+      await db.execute(sql`
       insert into tracker_events (uuid, team_id, user_id, name, payload, occurred_at)
       select gen_random_uuid(), ${team.id}, l.id, case when k <= 3 then 'SESSION_STARTED' else 'DECK_COMPLETED' end,
         '{}'::jsonb, now() - (random() * 60) * interval '1 day'
       from (select id from users where team_id = ${team.id} and username like 'analyticslearner%') l
       cross join generate_series(1, 10) k`);
-    await db.execute(sql`insert into wallets (user_id, team_id, points)
+      await db.execute(sql`insert into wallets (user_id, team_id, points)
       select id, team_id, (random() * 6000)::int from users where team_id = ${team.id}`);
-    await seedAggregates(db, team.id, courseId);
-    await rebuildTeamActivity(db, team.id);
-    await db.execute(sql`analyze`);
-    const [counts] = await queryRows<{ rows: number; events: number }>(
-      db,
-      sql`select (select count(*) from progress where team_id = ${team.id})
+      await seedAggregates(db, team.id, courseId);
+      await rebuildTeamActivity(db, team.id);
+      await db.execute(sql`analyze`);
+      const [counts] = await queryRows<{ rows: number; events: number }>(
+        db,
+        sql`select (select count(*) from progress where team_id = ${team.id})
           + (select count(*) from question_responses where team_id = ${team.id}) as rows,
         (select count(*) from tracker_events where team_id = ${team.id}) as events`,
-    );
-    return {
-      teamId: team.id,
-      courseId,
-      adminId: admin?.id as string,
-      learnerCount: options.learnerCount,
-      progressAndResponses: Number(counts?.rows ?? 0),
-      trackerEvents: Number(counts?.events ?? 0),
-    };
-  } finally {
-    await handle.close();
-  }
+      );
+      return {
+        teamId: team.id,
+        courseId,
+        adminId: admin?.id as string,
+        learnerCount: options.learnerCount,
+        progressAndResponses: Number(counts?.rows ?? 0),
+        trackerEvents: Number(counts?.events ?? 0),
+      };
+    },
+  );
 }
 
 async function seedCourse(db: Db, teamId: string, ownerId: string) {

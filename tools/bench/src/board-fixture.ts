@@ -1,9 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../../apps/server/src/db/client';
-import { runMigrations } from '../../../apps/server/src/db/migrate';
-import { hashPassword } from '../../../apps/server/src/modules/auth/passwords';
-import { createTeam } from '../../../apps/server/src/modules/teams/service';
-import { FIXTURE_PASSWORD } from './fixture';
+import { seedTeamFixture } from './fixture-team';
 
 export interface BoardFixture {
   learnerCount: number;
@@ -24,31 +20,25 @@ export async function seedBoardFixture(options: {
   entriesPerLearner: number;
   signInCount: number;
 }): Promise<BoardFixture> {
-  const handle = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir,
-    poolSize: 2,
-  });
-  try {
-    await runMigrations(handle);
-    const { db } = handle;
-    const team = await createTeam(db, { name: 'boards', title: 'Leaderboard load' });
-    const hash = await hashPassword(FIXTURE_PASSWORD);
-    await db.execute(sql`
+  return seedTeamFixture(
+    options,
+    { name: 'boards', title: 'Leaderboard load' },
+    async ({ db, team, passwordHash: hash }) => {
+      await db.execute(sql`
       insert into users (team_id, username, password_hash, first_name, last_name, details)
       select ${team.id}, 'boardlearner' || g, ${hash}, 'Board', 'Learner ' || g,
              jsonb_build_object('department', (array['Sales','Support','Engineering','Finance'])[1 + g % 4])
       from generate_series(0, ${options.learnerCount - 1}) g`);
-    await db.execute(sql`
+      await db.execute(sql`
       insert into points_ledger (team_id, user_id, source, event_uuid, points, coins, created_at)
       select ${team.id}, u.id, 'admin', gen_random_uuid(), 1 + (random() * 40)::int, 0,
              now() - (random() * 60) * interval '1 day'
       from users u cross join generate_series(1, ${options.entriesPerLearner})
       where u.team_id = ${team.id}`);
-    await db.execute(sql`
+      await db.execute(sql`
       insert into wallets (user_id, team_id, points, coins, level, stage)
       select user_id, ${team.id}, sum(points), 0, 1, 1 from points_ledger where team_id = ${team.id} group by user_id`);
-    await db.execute(sql`
+      await db.execute(sql`
       insert into leaderboard_scores (team_id, scope, period, user_id, points)
       select ${team.id}, 'team', period, user_id, sum(points)
       from (
@@ -59,21 +49,20 @@ export async function seedBoardFixture(options: {
         select user_id, points, 'w' || to_char(created_at at time zone 'UTC', 'IYYY-IW') from points_ledger where team_id = ${team.id}
       ) entries
       group by period, user_id`);
-    await db.execute(sql`
+      await db.execute(sql`
       insert into leaderboard_buckets (team_id, scope, period, points, learners)
       select team_id, scope, period, points, count(*) from leaderboard_scores where team_id = ${team.id}
       group by team_id, scope, period, points`);
-    await db.execute(sql`analyze`);
-    const step = Math.max(1, Math.floor(options.learnerCount / options.signInCount));
-    return {
-      learnerCount: options.learnerCount,
-      ledgerRows: options.learnerCount * options.entriesPerLearner,
-      usernames: Array.from(
-        { length: Math.min(options.signInCount, options.learnerCount) },
-        (_, i) => `boardlearner${i * step}`,
-      ),
-    };
-  } finally {
-    await handle.close();
-  }
+      await db.execute(sql`analyze`);
+      const step = Math.max(1, Math.floor(options.learnerCount / options.signInCount));
+      return {
+        learnerCount: options.learnerCount,
+        ledgerRows: options.learnerCount * options.entriesPerLearner,
+        usernames: Array.from(
+          { length: Math.min(options.signInCount, options.learnerCount) },
+          (_, i) => `boardlearner${i * step}`,
+        ),
+      };
+    },
+  );
 }

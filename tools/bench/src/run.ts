@@ -6,7 +6,8 @@ import { analyticsScenarios, type ExportMeasurement, measureLearnerExport } from
 import { type BoardFixture, seedBoardFixture } from './board-fixture';
 import { Cleanup } from './cleanup';
 import { prepareDatabase } from './database';
-import { FIXTURE_PASSWORD, type LoadFixture, seedLoadFixture } from './fixture';
+import { type LoadFixture, seedLoadFixture } from './fixture';
+import { FIXTURE_PASSWORD } from './fixture-team';
 import { runLoad } from './load';
 import { boardScenarios, learnerScenarios, signInLearners } from './load-scenarios';
 import { describeLoadAverage, describeMachine } from './machine';
