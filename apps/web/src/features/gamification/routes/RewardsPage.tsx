@@ -23,6 +23,9 @@ function RewardsView() {
   if (profileQuery.isError) return <QueryFailure error={profileQuery.error} />;
   const profile = profileQuery.data;
   const coinsOn = branding.data?.features?.coins ?? false;
+  // SPEC §9 medals flag: while off, medals are not shown (the server leaves them out too).
+  const medalsOn = branding.data?.features?.medals ?? true;
+  const achievements = profile.achievements.filter((a) => a.kind !== 'medal' || medalsOn);
 
   return (
     <Stack gap="xl">
@@ -33,7 +36,7 @@ function RewardsView() {
         <LevelUpCelebration level={profile.level.level} name={profile.level.name} onClose={endCelebration} />
       )}
       <LevelCard profile={profile} showCoins={coinsOn} />
-      <Achievements achievements={profile.achievements} />
+      <Achievements achievements={achievements} />
       {coinsOn && user ? (
         <>
           <RewardsCatalog userId={user._id} coins={profile.coins} />
