@@ -9,7 +9,8 @@ import * as repo from './profile.repo';
 
 /**
  * users/{id}/myprofile: level, stage, points, coins, team rank (all time) and achievements. While
- * the team's medals flag is off (SPEC §9) medals are not shown, though earlier ones stay stored.
+ * the team's coins or medals flag is off (SPEC §9) the balance or the medals
+ * are not shown, though they stay stored.
  */
 export async function myProfile(db: Db, user: UserRow, team: Pick<TeamRow, 'stageThresholds' | 'features'>) {
   const wallet = await findWallet(db, user.id);
@@ -22,7 +23,7 @@ export async function myProfile(db: Db, user: UserRow, team: Pick<TeamRow, 'stag
     _id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
     points,
-    coins: wallet?.coins ?? 0,
+    ...(teamFeatures(team).coins ? { coins: wallet?.coins ?? 0 } : {}),
     level: {
       level: level.level,
       name: level.name,

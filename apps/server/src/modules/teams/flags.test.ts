@@ -81,6 +81,15 @@ describe('feature flags', () => {
     );
     expect(await kinds()).toEqual(['badge']);
   });
+
+  it('leaves the coins balance out of the profile while the coins flag is off', async () => {
+    const admin = await makeSignedInUser(app, { license: 'Admin' });
+    const profile = async () =>
+      (await app.inject({ url: `/api/v3/users/${admin.user.id}/myprofile`, headers: admin.headers })).json();
+    expect((await profile()).coins).toBeUndefined();
+    expect((await update(admin.team.id, admin.headers, { features: { coins: true } })).statusCode).toBe(200);
+    expect((await profile()).coins).toBe(0);
+  });
 });
 
 describe('courseware flag', () => {

@@ -39,7 +39,7 @@ function RewardsView() {
       <Achievements achievements={achievements} />
       {coinsOn && user ? (
         <>
-          <RewardsCatalog userId={user._id} coins={profile.coins} />
+          <RewardsCatalog userId={user._id} coins={profile.coins ?? 0} />
           <RedemptionHistory userId={user._id} />
         </>
       ) : (
