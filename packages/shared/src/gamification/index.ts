@@ -85,7 +85,8 @@ export const myProfileSchema = z.object({
   _id: z.string(),
   name: z.string(),
   points: z.number().int(),
-  coins: z.number().int(),
+  /** Left out while the team's coins flag is off (SPEC §9). */
+  coins: z.number().int().optional(),
   level: z.object({
     level: z.number().int(),
     name: z.string(),

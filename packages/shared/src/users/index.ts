@@ -49,6 +49,8 @@ export const updateSelfBodySchema = atLeastOneField(
 export const checkUserBodySchema = z.object({
   username: z.string().trim().min(1).max(254),
   courseId: z.string().trim().max(64).optional(),
+  /** The team whose page asks; a team that signs in on its own page only (SPEC §6) needs it. */
+  team: z.string().trim().max(64).optional(),
 });
 
 /** One person in a reporting chain; depth 1 is the direct manager or a direct report. */

@@ -5,6 +5,7 @@ import { sendEmail } from '../notifications/delivery';
 import { findTeamById, teamFeatures } from '../teams/service';
 import { findUserByUsername } from '../users/service';
 import { startSession } from './sessions';
+import { assertTeamLoginRoute } from './team-login';
 
 export interface LinkDeps {
   db: Database;
@@ -20,12 +21,13 @@ export interface LinkDeps {
  */
 export async function sendCourseLink(
   deps: LinkDeps,
-  input: { username: string; courseId?: string },
+  input: { username: string; courseId?: string | undefined; team?: string | undefined },
 ): Promise<boolean> {
   const user = await findUserByUsername(deps.db, input.username);
   if (!user?.active || user.deletedAt || !user.email) return false;
   const team = await findTeamById(deps.db, user.teamId);
   if (!team || !teamFeatures(team).tokenLogin) return false;
+  assertTeamLoginRoute(team, input.team);
 
   let path = '/';
   if (input.courseId && /^[0-9a-f-]{36}$/i.test(input.courseId)) {

@@ -7,6 +7,9 @@ import { CREDENTIAL_RATE_LIMIT } from './routes';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 
+/** Sent from /{team}/login: the team whose login page asks (SPEC §6 team-login-only teams need it). */
+const otpTeamQuery = z.object({ team: z.string().trim().max(64).optional() });
+
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (log: OtpDeps['log']): OtpDeps => ({
     db: app.db,
@@ -24,10 +27,11 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Send a 6-digit sign-in code by SMS (one per 60 seconds); errorCode 3 means hide the form',
         params: z.object({ phone: phoneSchema }),
+        querystring: otpTeamQuery,
         response: { 200: z.object({ message: z.string(), resendAfterSeconds: z.number() }), ...errors },
       },
     },
-    async (request) => generateOtp(deps(request.log), request.params.phone),
+    async (request) => generateOtp(deps(request.log), request.params.phone, request.query.team),
   );
 
   app.post(
@@ -38,6 +42,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with the code; five wrong codes spend it',
         params: z.object({ phone: phoneSchema, code: otpCodeSchema }),
+        querystring: otpTeamQuery,
         response: { 200: authUserResponseSchema, ...errors },
       },
     },
@@ -45,6 +50,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, token } = await verifyOtp(deps(request.log), request.params.phone, request.params.code, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        routeTeam: request.query.team,
       });
       return reply.header('access-token', token).send(user);
     },

@@ -7,6 +7,7 @@ import { findTeamById, teamFeatures } from '../teams/service';
 import { findUserByPhone } from '../users/service';
 import { countOtpFailure, deleteOtpCode, findOtpCode, saveOtpCode } from './otp.repo';
 import { type ClientInfo, issueSession, type SignedIn } from './sessions';
+import { assertTeamLoginRoute } from './team-login';
 import { attemptSucceeded, clientAddress, phoneKey, reserveAttempt } from './throttle';
 
 export const OTP_MAX_ATTEMPTS = 5;
@@ -23,17 +24,19 @@ const hideForm = (status: number, message: string) =>
 const hashCode = (secret: string, phone: string, code: string) =>
   createHmac('sha256', secret).update(`${phone}:${code}`).digest();
 
-async function otpUserFor(deps: OtpDeps, phone: string) {
+/** The phone's account, if its team signs in by code and the request comes through a route it allows. */
+async function otpUserFor(deps: OtpDeps, phone: string, routeTeam: string | undefined) {
   const user = await findUserByPhone(deps.db, phone);
   if (!user?.active || user.deletedAt) throw hideForm(404, AUTH_MESSAGES.otpUnknownPhone);
   const team = await findTeamById(deps.db, user.teamId);
   if (!team || !teamFeatures(team).otpLogin) throw hideForm(403, AUTH_MESSAGES.otpUnavailable);
+  assertTeamLoginRoute(team, routeTeam);
   return { user, team };
 }
 
 /** Sends a fresh 6-digit code; a new one only once 60 seconds have passed since the last. */
-export async function generateOtp(deps: OtpDeps, phone: string, now = new Date()) {
-  const { user } = await otpUserFor(deps, phone);
+export async function generateOtp(deps: OtpDeps, phone: string, routeTeam?: string, now = new Date()) {
+  const { user } = await otpUserFor(deps, phone, routeTeam);
   const current = await findOtpCode(deps.db, phone);
   if (current) {
     const waited = (now.getTime() - current.sentAt.getTime()) / 1000;
@@ -65,10 +68,10 @@ export async function verifyOtp(
   deps: OtpDeps,
   phone: string,
   code: string,
-  client: ClientInfo,
+  client: ClientInfo & { routeTeam?: string | undefined },
   now = new Date(),
 ): Promise<SignedIn> {
-  const { user } = await otpUserFor(deps, phone);
+  const { user } = await otpUserFor(deps, phone, client.routeTeam);
   const current = await findOtpCode(deps.db, phone);
   if (!current || current.expiresAt <= now) {
     throw new HttpError(400, AUTH_MESSAGES.otpExpired);

@@ -1,9 +1,4 @@
-import {
-  AUTH_MESSAGES,
-  CHALLENGE_REQUIRED_ERROR_CODE,
-  TEAM_LOGIN_REQUIRED_ERROR_CODE,
-} from '@lp/shared/auth';
-import { requiresTeamLogin } from '@lp/shared/teams';
+import { AUTH_MESSAGES, CHALLENGE_REQUIRED_ERROR_CODE } from '@lp/shared/auth';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, HttpError, sessionInvalid, unauthorized } from '../../lib/http-errors';
 import { findTeamById } from '../teams/service';
@@ -26,6 +21,7 @@ import {
   refreshSession,
   type SignedIn,
 } from './sessions';
+import { assertTeamLoginRoute } from './team-login';
 import {
   type Attempt,
   accountKey,
@@ -93,13 +89,8 @@ export async function signIn(
     await sendEmailConfirmation(deps.mail, user, team?.title ?? '');
     throw forbidden(AUTH_MESSAGES.confirmEmailFirst);
   }
-  // SPEC §6: this team's users sign in on /{team}/login only (the password was right, so naming
-  // the team tells nothing new).
-  if (team && requiresTeamLogin(team) && input.team?.toLowerCase() !== team.name.toLowerCase()) {
-    throw new HttpError(403, AUTH_MESSAGES.teamLoginRequired(team.name), {
-      errorCode: TEAM_LOGIN_REQUIRED_ERROR_CODE,
-    });
-  }
+  // SPEC §6 (the password was right, so naming the team tells nothing new).
+  if (team) assertTeamLoginRoute(team, input.team);
   return issueSession(deps, user, client);
 }
 

@@ -2,12 +2,17 @@ import { LEVELS } from '@lp/shared/constants';
 import { levelFor, stageFor } from '@lp/shared/gamification/index';
 import type { Db } from '../../db/client';
 import type { TeamRow, UserRow } from '../../db/schema';
+import { teamFeatures } from '../teams/service';
 import { achievementsOf } from './achievements.service';
 import { findWallet } from './ledger.repo';
 import * as repo from './profile.repo';
 
-/** users/{id}/myprofile: level, stage, points, coins, team rank (all time) and achievements. */
-export async function myProfile(db: Db, user: UserRow, team: Pick<TeamRow, 'stageThresholds'>) {
+/**
+ * users/{id}/myprofile: level, stage, points, coins, team rank (all time) and achievements. While
+ * the team's coins or medals flag is off (SPEC §9) the balance or the medals
+ * are not shown, though they stay stored.
+ */
+export async function myProfile(db: Db, user: UserRow, team: Pick<TeamRow, 'stageThresholds' | 'features'>) {
   const wallet = await findWallet(db, user.id);
   const points = wallet?.points ?? 0;
   const level = levelFor(points);
@@ -18,7 +23,7 @@ export async function myProfile(db: Db, user: UserRow, team: Pick<TeamRow, 'stag
     _id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
     points,
-    coins: wallet?.coins ?? 0,
+    ...(teamFeatures(team).coins ? { coins: wallet?.coins ?? 0 } : {}),
     level: {
       level: level.level,
       name: level.name,
@@ -27,7 +32,9 @@ export async function myProfile(db: Db, user: UserRow, team: Pick<TeamRow, 'stag
     },
     stage: { stage: stage.stage, name: stage.name },
     rank: ahead + 1,
-    achievements: await achievementsOf(db, user.id),
+    achievements: (await achievementsOf(db, user.id)).filter(
+      (a) => a.kind !== 'medal' || teamFeatures(team).medals,
+    ),
   };
 }
 

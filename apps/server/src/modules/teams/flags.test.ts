@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { makeCourse } from '../../test/content-factory';
 import { makeSignedInUser, makeTeam } from '../../test/factories';
+import { grantAchievements } from '../gamification/achievements.service';
 import { findTeamById } from './service';
 
 let app: FastifyInstance;
@@ -59,6 +60,35 @@ describe('feature flags', () => {
     };
     expect(await award(true)).toEqual(['medal']);
     expect(await award(false)).toEqual([]);
+  });
+
+  it('leaves medals out of the profile while the medals flag is off', async () => {
+    const admin = await makeSignedInUser(app, { license: 'Admin' });
+    await grantAchievements(app.db, admin.team.id, admin.user.id, [
+      { kind: 'medal', sourceId: randomUUID(), title: 'Gold' },
+      { kind: 'badge', sourceId: randomUUID(), title: 'Starter' },
+    ]);
+    const kinds = async () =>
+      (
+        (await app.inject({ url: `/api/v3/users/${admin.user.id}/myprofile`, headers: admin.headers })).json()
+          .achievements as { kind: string }[]
+      )
+        .map((a) => a.kind)
+        .sort();
+    expect(await kinds()).toEqual(['badge', 'medal']);
+    expect((await update(admin.team.id, admin.headers, { features: { medals: false } })).statusCode).toBe(
+      200,
+    );
+    expect(await kinds()).toEqual(['badge']);
+  });
+
+  it('leaves the coins balance out of the profile while the coins flag is off', async () => {
+    const admin = await makeSignedInUser(app, { license: 'Admin' });
+    const profile = async () =>
+      (await app.inject({ url: `/api/v3/users/${admin.user.id}/myprofile`, headers: admin.headers })).json();
+    expect((await profile()).coins).toBeUndefined();
+    expect((await update(admin.team.id, admin.headers, { features: { coins: true } })).statusCode).toBe(200);
+    expect((await profile()).coins).toBe(0);
   });
 });
 

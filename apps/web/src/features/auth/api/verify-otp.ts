@@ -1,16 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { completeSignIn } from '../../../lib/session.ts';
+import { otpTeamQuery } from './generate-otp.ts';
 import { type SignInResult, toSignInResult } from './signed-in-response.ts';
 
 export interface VerifyOtpInput {
   phone: string;
   code: string;
+  team?: string | undefined;
 }
 
 /** POST auth/otp/verify/{phone}/{code}: signs in with the one-time code. */
-export async function verifyOtp({ phone, code }: VerifyOtpInput): Promise<SignInResult> {
-  const path = `auth/otp/verify/${encodeURIComponent(phone)}/${encodeURIComponent(code)}`;
+export async function verifyOtp({ phone, code, team }: VerifyOtpInput): Promise<SignInResult> {
+  const path = `auth/otp/verify/${encodeURIComponent(phone)}/${encodeURIComponent(code)}${otpTeamQuery(team)}`;
   return toSignInResult(await apiRequest<unknown>('POST', path));
 }
 

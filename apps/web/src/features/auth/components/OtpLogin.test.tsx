@@ -34,8 +34,8 @@ describe('one-time code login', () => {
     const token = makeToken();
     const fetchMock = mockApi({
       'GET teams/fetch/acme': branding,
-      'POST auth/otp/generate/9876543210': sent(),
-      'POST auth/otp/verify/9876543210/123456': jsonResponse(makeUser({ first_name: 'Asha' }), {
+      'POST auth/otp/generate/9876543210?team=acme': sent(),
+      'POST auth/otp/verify/9876543210/123456?team=acme': jsonResponse(makeUser({ first_name: 'Asha' }), {
         headers: { 'access-token': token },
       }),
     });
@@ -52,27 +52,29 @@ describe('one-time code login', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(callsTo(fetchMock, 'POST auth/otp/verify/9876543210/123456')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST auth/otp/verify/9876543210/123456?team=acme')).toHaveLength(1);
     expect(useAuthStore.getState().token).toBe(token);
   });
 
   it('offers Resend once the countdown has run out', async () => {
     const fetchMock = mockApi({
       'GET teams/fetch/acme': branding,
-      'POST auth/otp/generate/9876543210': sent(1),
+      'POST auth/otp/generate/9876543210?team=acme': sent(1),
     });
     renderApp('/acme/login');
     await askForCode();
     const resend = await screen.findByRole('button', { name: 'Resend' }, { timeout: 2500 });
     await userEvent.click(resend);
-    await waitFor(() => expect(callsTo(fetchMock, 'POST auth/otp/generate/9876543210')).toHaveLength(2));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST auth/otp/generate/9876543210?team=acme')).toHaveLength(2),
+    );
   });
 
   it("shows a wrong code's message and empties the inputs", async () => {
     mockApi({
       'GET teams/fetch/acme': branding,
-      'POST auth/otp/generate/9876543210': sent(),
-      'POST auth/otp/verify/9876543210/111111': jsonResponse(
+      'POST auth/otp/generate/9876543210?team=acme': sent(),
+      'POST auth/otp/verify/9876543210/111111?team=acme': jsonResponse(
         { message: 'The code is incorrect.' },
         { status: 401 },
       ),
@@ -92,7 +94,7 @@ describe('one-time code login', () => {
   it('hides the form and shows only the message on errorCode 3', async () => {
     mockApi({
       'GET teams/fetch/acme': branding,
-      'POST auth/otp/generate/9876543210': jsonResponse(
+      'POST auth/otp/generate/9876543210?team=acme': jsonResponse(
         { message: 'Sign-in with a one-time code is not available.', errorCode: 3 },
         { status: 403 },
       ),

@@ -14,11 +14,13 @@ import { OtpPhoneForm } from './OtpPhoneForm.tsx';
 
 interface OtpLoginProps {
   disabled: boolean;
+  /** The team of the /{team}/login page, sent with each call (SPEC §6). */
+  routeTeam?: string | null | undefined;
   onSignedIn: (result: SignInResult) => void;
 }
 
 /** SPEC §4 one-time code login: phone, then code; errorCode 3 leaves only the server's message. */
-export function OtpLogin({ disabled, onSignedIn }: OtpLoginProps) {
+export function OtpLogin({ disabled, routeTeam, onSignedIn }: OtpLoginProps) {
   const { t } = useTranslation();
   const generate = useGenerateOtp();
   const verify = useVerifyOtp();
@@ -39,21 +41,24 @@ export function OtpLogin({ disabled, onSignedIn }: OtpLoginProps) {
 
   const send = (number: string) => {
     setError(null);
-    generate.mutate(number, {
-      onSuccess: (sent) => {
-        setPhone(number);
-        setNotice(sent.message);
-        countdown.restart(sent.resendAfterSeconds);
+    generate.mutate(
+      { phone: number, team: routeTeam ?? undefined },
+      {
+        onSuccess: (sent) => {
+          setPhone(number);
+          setNotice(sent.message);
+          countdown.restart(sent.resendAfterSeconds);
+        },
+        onError: showError,
       },
-      onError: showError,
-    });
+    );
   };
 
   const check = (code: string) => {
     if (phone === null) return;
     setError(null);
     verify.mutate(
-      { phone, code },
+      { phone, code, team: routeTeam ?? undefined },
       {
         onSuccess: onSignedIn,
         onError: (caught) => {

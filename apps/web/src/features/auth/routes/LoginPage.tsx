@@ -111,7 +111,9 @@ export function LoginPage() {
         </Alert>
       )}
       {passwordLogin && otpLogin && <Divider label={t('auth.login.or')} />}
-      {otpLogin && <OtpLogin disabled={blocked} onSignedIn={(result) => void finish(result)} />}
+      {otpLogin && (
+        <OtpLogin disabled={blocked} routeTeam={routeTeam} onSignedIn={(result) => void finish(result)} />
+      )}
       {team && (features.ssoLogin || features.socialLogin) && (
         <ProviderButtons
           team={team}

@@ -46,4 +46,21 @@ describe('SPEC §6: multi-tenant without common login', () => {
     await router.navigate('/login');
     expect(router.state.location.pathname).toBe('/login');
   });
+
+  it('sends the team with one-time code calls made from its login page', async () => {
+    const fetchMock = mockApi({
+      'GET teams/fetch/acme': jsonResponse(
+        makeBranding({ name: 'acme', features: { multiTenancy: true, commonLogin: false, otpLogin: true } }),
+      ),
+      'POST auth/otp/generate/9876543210?team=acme': jsonResponse({
+        message: 'Code sent.',
+        resendAfterSeconds: 60,
+      }),
+    });
+    renderApp('/acme/login');
+    await userEvent.type(await screen.findByLabelText('Phone number'), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Code sent.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST auth/otp/generate/9876543210?team=acme')).toHaveLength(1);
+  });
 });

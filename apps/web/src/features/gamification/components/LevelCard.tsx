@@ -43,7 +43,7 @@ export function LevelCard({ profile, showCoins }: { profile: MyProfile; showCoin
       </Paper>
       <SimpleGrid cols={{ base: 2, sm: showCoins ? 3 : 2 }}>
         <Stat label={t('rewards.points')} value={profile.points} testId="my-points" />
-        {showCoins && <Stat label={t('rewards.coins')} value={profile.coins} testId="my-coins" />}
+        {showCoins && <Stat label={t('rewards.coins')} value={profile.coins ?? 0} testId="my-coins" />}
         <Stat label={t('rewards.rank')} value={profile.rank} testId="my-rank" />
       </SimpleGrid>
     </Stack>

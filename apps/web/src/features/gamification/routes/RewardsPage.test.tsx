@@ -182,4 +182,20 @@ describe('level-up celebration', () => {
     expect(celebration.querySelector('style')).toBeNull();
     restore();
   });
+
+  it('shows no medals while the medals flag is off', async () => {
+    const withMedal = profile({
+      achievements: [
+        { _id: 'a1', kind: 'badge', title: 'Quiz whiz', image: null, awardedAt: '2026-11-02T10:00:00.000Z' },
+        { _id: 'a2', kind: 'medal', title: 'Gold run', image: null, awardedAt: '2026-11-03T10:00:00.000Z' },
+      ],
+    });
+    mockApi({
+      'GET teams/fetch/demo': jsonResponse(makeBranding({ features: { medals: false } })),
+      'GET users/user-1/myprofile': jsonResponse(withMedal),
+    });
+    renderApp('/view/rewards');
+    expect(await screen.findByText('Quiz whiz')).toBeTruthy();
+    expect(screen.queryByText('Gold run')).toBeNull();
+  });
 });

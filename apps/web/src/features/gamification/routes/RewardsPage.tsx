@@ -22,6 +22,9 @@ function RewardsView() {
   if (profileQuery.isError) return <QueryFailure error={profileQuery.error} />;
   const profile = profileQuery.data;
   const coinsOn = branding.data?.features?.coins ?? false;
+  // SPEC §9 medals flag: while off, medals are not shown (the server leaves them out too).
+  const medalsOn = branding.data?.features?.medals ?? true;
+  const achievements = profile.achievements.filter((a) => a.kind !== 'medal' || medalsOn);
 
   return (
     <Stack gap="xl">
@@ -29,10 +32,10 @@ function RewardsView() {
         {t('rewards.title')}
       </Title>
       <LevelCard profile={profile} showCoins={coinsOn} />
-      <Achievements achievements={profile.achievements} />
+      <Achievements achievements={achievements} />
       {coinsOn && user ? (
         <>
-          <RewardsCatalog userId={user._id} coins={profile.coins} />
+          <RewardsCatalog userId={user._id} coins={profile.coins ?? 0} />
           <RedemptionHistory userId={user._id} />
         </>
       ) : (
