@@ -119,7 +119,7 @@ export const completionDay = (s: CourseStanding | undefined) =>
 export const answerKey = (response: unknown) => JSON.stringify(response ?? null).slice(0, 500);
 
 /** Slots each shared counter row is spread over (see the analytics counter tables). */
-export const COUNTER_SLOTS = 16;
+export const COUNTER_SLOTS = 64;
 
 /**
  * The counter slot a learner's batches write to: always the same one for a learner (so a learner's
