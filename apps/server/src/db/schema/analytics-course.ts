@@ -4,6 +4,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -45,12 +46,15 @@ export const analyticsCourseLearners = pgTable(
 /**
  * Running counters of a course or a deck (scope): learners who started, completed and failed it,
  * sums of their scores and time. A deck's counters also carry its course, for the content funnel.
+ * Each item's counters are spread over slots (counterSlot of the learner) so that concurrent
+ * learners' ingest transactions do not queue on one row lock; readers sum over the slots.
  */
 export const analyticsItemTotals = pgTable(
   'analytics_item_totals',
   {
     scope: text('scope').$type<'course' | 'deck'>().notNull(),
     itemId: uuid('item_id').notNull(),
+    slot: smallint('slot').notNull().default(0),
     teamId: teamRef(),
     courseId: uuid('course_id').notNull(),
     started: integer('started').notNull().default(0),
@@ -61,24 +65,25 @@ export const analyticsItemTotals = pgTable(
     timeSpent: doublePrecision('time_spent').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.scope, t.itemId] }),
+    primaryKey({ columns: [t.scope, t.itemId, t.slot] }),
     index('analytics_item_totals_course_idx').on(t.courseId),
   ],
 );
 
-/** Completions of a course per day, for the completion-over-time chart. */
+/** Completions of a course per day (spread over slots), for the completion-over-time chart. */
 export const analyticsCourseDays = pgTable(
   'analytics_course_days',
   {
     courseId: uuid('course_id').notNull(),
     day: text('day').notNull(),
+    slot: smallint('slot').notNull().default(0),
     teamId: teamRef(),
     completed: integer('completed').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.courseId, t.day] })],
+  (t) => [primaryKey({ columns: [t.courseId, t.day, t.slot] })],
 );
 
-/** How often each answer was given to a question of a deck, and how often it was right. */
+/** How often each answer was given to a question of a deck (spread over slots), and how often it was right. */
 export const analyticsQuestionAnswers = pgTable(
   'analytics_question_answers',
   {
@@ -86,9 +91,10 @@ export const analyticsQuestionAnswers = pgTable(
     questionId: text('question_id').notNull(),
     /** The answer as JSON text (an option id, a list of them, true/false, a number, or text). */
     answer: text('answer').notNull(),
+    slot: smallint('slot').notNull().default(0),
     teamId: teamRef(),
     count: integer('count').notNull().default(0),
     correct: integer('correct').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.deckId, t.questionId, t.answer] })],
+  (t) => [primaryKey({ columns: [t.deckId, t.questionId, t.answer, t.slot] })],
 );

@@ -1,4 +1,13 @@
-import { customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { teamRef, userRef } from './refs';
 
 /**
@@ -21,7 +30,10 @@ export const analyticsLearnerDays = pgTable(
   (t) => [primaryKey({ columns: [t.teamId, t.year, t.userId] })],
 );
 
-/** Active learners and sessions of a team per day, ISO week (its Monday) or month (its 1st). */
+/**
+ * Active learners and sessions of a team per day, ISO week (its Monday) or month (its 1st), spread
+ * over slots (counterSlot of the learner) so concurrent learners do not queue on one row lock.
+ */
 export const analyticsTeamActivity = pgTable(
   'analytics_team_activity',
   {
@@ -29,10 +41,11 @@ export const analyticsTeamActivity = pgTable(
     granularity: text('granularity').$type<'day' | 'week' | 'month'>().notNull(),
     /** YYYY-MM-DD: the day, the week's Monday or the month's first day. */
     period: text('period').notNull(),
+    slot: smallint('slot').notNull().default(0),
     activeLearners: integer('active_learners').notNull().default(0),
     sessions: integer('sessions').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.teamId, t.granularity, t.period] })],
+  (t) => [primaryKey({ columns: [t.teamId, t.granularity, t.period, t.slot] })],
 );
 
 /**

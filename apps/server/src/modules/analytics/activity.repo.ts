@@ -29,14 +29,14 @@ export async function saveYears(
       where team_id = ${teamId} and year = ${row.year} and user_id = ${userId}`);
 }
 
-export async function addActivity(db: Db, teamId: string, counters: ActivityCounter[]) {
+export async function addActivity(db: Db, teamId: string, slot: number, counters: ActivityCounter[]) {
   if (counters.length === 0) return;
   const t = analyticsTeamActivity;
   await db
     .insert(t)
-    .values(counters.map((c) => ({ teamId, ...c })))
+    .values(counters.map((c) => ({ teamId, slot, ...c })))
     .onConflictDoUpdate({
-      target: [t.teamId, t.granularity, t.period],
+      target: [t.teamId, t.granularity, t.period, t.slot],
       set: {
         activeLearners: sql`${t.activeLearners} + excluded.active_learners`,
         sessions: sql`${t.sessions} + excluded.sessions`,
@@ -57,9 +57,11 @@ export function activityCounters(
         select to_char(generate_series(date_trunc(${granularity}, ${range.from}::date::timestamp),
           ${range.to}::date::timestamp, ('1 ' || ${granularity})::interval), 'YYYY-MM-DD') as period
       )
-      select p.period, coalesce(a.active_learners, 0)::int as active_learners, coalesce(a.sessions, 0)::int as sessions
+      select p.period, coalesce(sum(a.active_learners), 0)::int as active_learners,
+        coalesce(sum(a.sessions), 0)::int as sessions
       from periods p left join analytics_team_activity a
         on a.team_id = ${teamId} and a.granularity = ${granularity} and a.period = p.period
+      group by p.period
       order by p.period`,
   );
 }

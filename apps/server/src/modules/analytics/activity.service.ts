@@ -12,6 +12,7 @@ import {
   yearsTouched,
 } from './activity.logic';
 import * as repo from './activity.repo';
+import { counterSlot } from './aggregates.logic';
 
 /**
  * Keeps the team's activity counters in step with a learner's new tracker events, inside the
@@ -34,7 +35,7 @@ export async function recordActivity(
     userId,
     [...active.changed].map((year) => active.row(year)),
   );
-  await repo.addActivity(db, teamId, counters);
+  await repo.addActivity(db, teamId, counterSlot(userId), counters);
 }
 
 export interface Range {

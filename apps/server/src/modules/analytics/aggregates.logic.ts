@@ -117,3 +117,12 @@ export const completionDay = (s: CourseStanding | undefined) =>
 
 /** An answer as the histogram keys it: JSON text, at most 500 characters. */
 export const answerKey = (response: unknown) => JSON.stringify(response ?? null).slice(0, 500);
+
+/** Slots each shared counter row is spread over (see the analytics counter tables). */
+export const COUNTER_SLOTS = 64;
+
+/**
+ * The counter slot a learner's batches write to: always the same one for a learner (so a learner's
+ * own -1/+1 corrections meet), spread evenly over learners by the random last digit of the uuid.
+ */
+export const counterSlot = (userId: string) => Number.parseInt(userId.slice(-1), 16) % COUNTER_SLOTS || 0;

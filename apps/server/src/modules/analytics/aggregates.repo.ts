@@ -49,6 +49,7 @@ export async function saveStandings(
 export async function addToTotals(
   db: Db,
   teamId: string,
+  slot: number,
   deltas: { scope: 'course' | 'deck'; itemId: string; courseId: string; delta: Contribution }[],
 ) {
   if (deltas.length === 0) return;
@@ -56,10 +57,17 @@ export async function addToTotals(
   await db
     .insert(t)
     .values(
-      deltas.map((d) => ({ scope: d.scope, itemId: d.itemId, courseId: d.courseId, teamId, ...d.delta })),
+      deltas.map((d) => ({
+        scope: d.scope,
+        itemId: d.itemId,
+        slot,
+        courseId: d.courseId,
+        teamId,
+        ...d.delta,
+      })),
     )
     .onConflictDoUpdate({
-      target: [t.scope, t.itemId],
+      target: [t.scope, t.itemId, t.slot],
       set: {
         started: sql`${t.started} + excluded.started`,
         completed: sql`${t.completed} + excluded.completed`,
@@ -74,29 +82,30 @@ export async function addToTotals(
 export async function addToDays(
   db: Db,
   teamId: string,
+  slot: number,
   deltas: { courseId: string; day: string; delta: number }[],
 ) {
   if (deltas.length === 0) return;
   const t = analyticsCourseDays;
   await db
     .insert(t)
-    .values(deltas.map((d) => ({ courseId: d.courseId, day: d.day, teamId, completed: d.delta })))
+    .values(deltas.map((d) => ({ courseId: d.courseId, day: d.day, slot, teamId, completed: d.delta })))
     .onConflictDoUpdate({
-      target: [t.courseId, t.day],
+      target: [t.courseId, t.day, t.slot],
       set: { completed: sql`${t.completed} + excluded.completed` },
     });
 }
 
 export async function countAnswer(
   db: Db,
-  row: { teamId: string; deckId: string; questionId: string; answer: string; correct: boolean },
+  row: { teamId: string; deckId: string; questionId: string; answer: string; slot: number; correct: boolean },
 ) {
   const t = analyticsQuestionAnswers;
   await db
     .insert(t)
     .values({ ...row, count: 1, correct: row.correct ? 1 : 0 })
     .onConflictDoUpdate({
-      target: [t.deckId, t.questionId, t.answer],
+      target: [t.deckId, t.questionId, t.answer, t.slot],
       set: { count: sql`${t.count} + 1`, correct: sql`${t.correct} + excluded.correct` },
     });
 }

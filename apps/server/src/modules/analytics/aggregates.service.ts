@@ -5,6 +5,7 @@ import {
   type Contribution,
   type CourseStanding,
   completionDay,
+  counterSlot,
   courseContribution,
   deckContribution,
   deckFailed,
@@ -35,7 +36,7 @@ export async function recordProgressChanges(
   userId: string,
   changes: ProgressChange[],
 ) {
-  const deckDeltas: Parameters<typeof repo.addToTotals>[2] = [];
+  const deckDeltas: Parameters<typeof repo.addToTotals>[3] = [];
   const failedDelta = new Map<string, number>();
   const quizDelta = new Map<string, { sum: number; n: number }>();
   const courseRecords = new Map<string, ProgressRecord>();
@@ -83,8 +84,9 @@ export async function recordProgressChanges(
     }
   }
   await repo.saveStandings(db, teamId, userId, standings);
-  await repo.addToTotals(db, teamId, [...deckDeltas, ...courseDeltas]);
-  await repo.addToDays(db, teamId, days);
+  const slot = counterSlot(userId);
+  await repo.addToTotals(db, teamId, slot, [...deckDeltas, ...courseDeltas]);
+  await repo.addToDays(db, teamId, slot, days);
 }
 
 /** The course record a standing was made from, when this batch did not change the course record. */
@@ -105,7 +107,7 @@ export async function forgetLearnerCourse(db: Db, teamId: string, userId: string
   const decks = await repo.deckRecordsOfCourse(db, userId, courseId);
   const [before] = await repo.standingsOf(db, userId, [courseId]);
   const standing = before ? { ...before, status: before.status as Started } : undefined;
-  const deltas: Parameters<typeof repo.addToTotals>[2] = decks.map((d) => ({
+  const deltas: Parameters<typeof repo.addToTotals>[3] = decks.map((d) => ({
     scope: 'deck',
     itemId: d.itemId,
     courseId,
@@ -117,9 +119,10 @@ export async function forgetLearnerCourse(db: Db, teamId: string, userId: string
     courseId,
     delta: minus(ZERO_C, courseContribution(standing)),
   });
-  await repo.addToTotals(db, teamId, deltas);
+  const slot = counterSlot(userId);
+  await repo.addToTotals(db, teamId, slot, deltas);
   const day = completionDay(standing);
-  if (day) await repo.addToDays(db, teamId, [{ courseId, day, delta: -1 }]);
+  if (day) await repo.addToDays(db, teamId, slot, [{ courseId, day, delta: -1 }]);
   await repo.deleteStanding(db, userId, courseId);
 }
 
@@ -131,10 +134,18 @@ export const forgetCourse = (db: Db, courseId: string) => repo.deleteCourseAggre
 /** One more answer to a question, for its distribution. */
 export const countAnswer = (
   db: Db,
-  answer: { teamId: string; deckId: string; questionId: string; response: unknown; correct: boolean },
+  answer: {
+    teamId: string;
+    userId: string;
+    deckId: string;
+    questionId: string;
+    response: unknown;
+    correct: boolean;
+  },
 ) =>
   repo.countAnswer(db, {
     teamId: answer.teamId,
+    slot: counterSlot(answer.userId),
     deckId: answer.deckId,
     questionId: answer.questionId,
     answer: answerKey(answer.response),

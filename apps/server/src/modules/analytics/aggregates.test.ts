@@ -4,14 +4,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  analyticsCourseDays,
-  analyticsCourseLearners,
-  analyticsItemTotals,
-  analyticsQuestionAnswers,
-  progress,
-  questionResponses,
-} from '../../db/schema';
+import { analyticsCourseLearners, progress, questionResponses } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { enrol, makeCourse } from '../../test/content-factory';
 import { makeTeam, makeUser } from '../../test/factories';
@@ -27,6 +20,7 @@ import {
   standingOf,
   ZERO,
 } from './aggregates.logic';
+import { answerCounts, completionDays, itemTotals } from './counters.repo';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -186,10 +180,7 @@ describe('live course aggregates', () => {
           );
         }
         const expected = await recount(course.id);
-        const totals = await app.db
-          .select()
-          .from(analyticsItemTotals)
-          .where(eq(analyticsItemTotals.courseId, course.id));
+        const totals = await itemTotals(app.db, course.id);
         const courseRow = totals.find((t) => t.scope === 'course');
         expect(figures(courseRow ?? ZERO)).toEqual(figures(expected.course));
         for (const deck of decks) {
@@ -201,13 +192,8 @@ describe('live course aggregates', () => {
           .from(analyticsCourseLearners)
           .where(eq(analyticsCourseLearners.courseId, course.id));
         expect(new Map(standings.map((s) => [s.userId, s.status]))).toEqual(expected.standings);
-        const days = await app.db
-          .select()
-          .from(analyticsCourseDays)
-          .where(eq(analyticsCourseDays.courseId, course.id));
-        expect(new Map(days.filter((d) => d.completed !== 0).map((d) => [d.day, d.completed]))).toEqual(
-          expected.days,
-        );
+        const days = await completionDays(app.db, course.id);
+        expect(new Map(days.map((d) => [d.day, d.completed]))).toEqual(expected.days);
         const answers = await app.db
           .select({
             questionId: questionResponses.questionId,
@@ -217,10 +203,7 @@ describe('live course aggregates', () => {
           .from(questionResponses)
           .where(eq(questionResponses.deckId, (decks[1] as (typeof decks)[number]).id))
           .groupBy(questionResponses.questionId, sql`${questionResponses.response}::text`);
-        const histogram = await app.db
-          .select()
-          .from(analyticsQuestionAnswers)
-          .where(eq(analyticsQuestionAnswers.deckId, (decks[1] as (typeof decks)[number]).id));
+        const histogram = await answerCounts(app.db, [(decks[1] as (typeof decks)[number]).id]);
         const norm = (a: string) => JSON.stringify(JSON.parse(a));
         expect(new Map(histogram.map((h) => [`${h.questionId}:${norm(h.answer)}`, h.count]))).toEqual(
           new Map(answers.map((a) => [`${a.questionId}:${norm(a.answer)}`, a.count])),

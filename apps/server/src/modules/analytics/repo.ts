@@ -3,10 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'd
 import type { Db } from '../../db/client';
 import { cursorChunks } from '../../db/cursor';
 import {
-  analyticsCourseDays,
   analyticsCourseLearners,
-  analyticsItemTotals,
-  analyticsQuestionAnswers,
   certificates,
   enrollments,
   progress,
@@ -155,20 +152,7 @@ export function statusCounts(db: Db, courseId: string, audience: { userIds: stri
     .groupBy(status);
 }
 
-export const itemTotals = (db: Db, courseId: string) =>
-  db.select().from(analyticsItemTotals).where(eq(analyticsItemTotals.courseId, courseId));
-
-export const completionDays = (db: Db, courseId: string) =>
-  db
-    .select({ day: analyticsCourseDays.day, completed: analyticsCourseDays.completed })
-    .from(analyticsCourseDays)
-    .where(and(eq(analyticsCourseDays.courseId, courseId), sql`${analyticsCourseDays.completed} <> 0`))
-    .orderBy(asc(analyticsCourseDays.day));
-
-export const answerCounts = (db: Db, deckIds: string[]) =>
-  deckIds.length === 0
-    ? Promise.resolve([])
-    : db.select().from(analyticsQuestionAnswers).where(inArray(analyticsQuestionAnswers.deckId, deckIds));
+export { answerCounts, completionDays, itemTotals } from './counters.repo';
 
 /** Learners per score band of ten for scored decks (records that finished an attempt). */
 export function scoreBands(db: Db, deckIds: string[], audience: AudienceFilter) {

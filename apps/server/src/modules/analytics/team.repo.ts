@@ -175,11 +175,11 @@ export async function contentCompletionFromTotals(db: Db, audience: Audience, ra
     db,
     sql`select c.id as course_id, c.name, c.kind,
         (select count(*) from enrollments e where e.course_id = c.id)::int as enrolled,
-        coalesce(t.completed, 0)::int as completed,
+        coalesce((select sum(t.completed) from analytics_item_totals t
+          where t.scope = 'course' and t.item_id = c.id), 0)::int as completed,
         coalesce((select sum(d.completed) from analytics_course_days d
           where d.course_id = c.id and d.day >= ${range.from} and d.day <= ${range.to}), 0)::int as completed_in_range
       from courses c
-      left join analytics_item_totals t on t.scope = 'course' and t.item_id = c.id
       where ${courseCondition(audience)}`,
   );
 }

@@ -13,6 +13,7 @@ export const questionResponse: EventHandler = async ({ db, state, learner }, ent
   if (!checked.ok) throw new Rejected(checked.message);
   const answer = {
     teamId: learner.team.id,
+    userId: learner.user.id,
     deckId: deck.id,
     questionId: payload.questionId,
     response: payload.response,
