@@ -7,6 +7,9 @@ import { jsonResponse, signInBuilder } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CourseAnalyticsTabs } from './CourseAnalyticsTabs.tsx';
 
+/** A drawer with its queries can take seconds to open on a loaded machine. */
+const SLOW = { timeout: 10_000 };
+
 const C = '00000000-0000-4000-8000-00000000000c';
 const U = '00000000-0000-4000-8000-0000000000ab';
 const D = '00000000-0000-4000-8000-00000000000d';
@@ -142,13 +145,14 @@ describe("a course's analytics tabs", () => {
     signInBuilder('Admin');
     const fetchMock = mockTabs();
     renderTabs(true);
-    await userEvent.click(screen.getByRole('tab', { name: 'Learners' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Details of Farah Field' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Farah Field in this course' });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Basics quiz' }));
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Mark Basics quiz done' }));
-    await vi.waitFor(() =>
-      expect(callsTo(fetchMock, `PUT analytics/${U}/${C}/${D}/learner`)).toHaveLength(1),
+    await userEvent.click(await screen.findByRole('tab', { name: 'Learners' }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Farah Field' }, SLOW));
+    const drawer = await screen.findByRole('dialog', { name: 'Farah Field in this course' }, SLOW);
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Basics quiz' }, SLOW));
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Mark Basics quiz done' }, SLOW));
+    await vi.waitFor(
+      () => expect(callsTo(fetchMock, `PUT analytics/${U}/${C}/${D}/learner`)).toHaveLength(1),
+      SLOW,
     );
     const [, init] = callsTo(fetchMock, `PUT analytics/${U}/${C}/${D}/learner`)[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({

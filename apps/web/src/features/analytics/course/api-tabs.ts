@@ -14,12 +14,9 @@ import {
   type GameLevels,
   gameLevelsSchema,
 } from '@lp/shared/analytics/interactive';
-import { SESSION_INVALID_STATUS } from '@lp/shared/errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiUrl } from '../../../lib/api-client.ts';
-import { toApiClientError } from '../../../lib/api-error.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { handleSessionInvalid } from '../../../lib/session.ts';
+import { api } from '../../../lib/api-client.ts';
+import { downloadApiFile } from '../../../lib/save-file.ts';
 
 /** The analytics tabs beyond summary, learners, content and quizzes; and one learner's drill-down. */
 
@@ -72,22 +69,7 @@ export function useCourseCertificates(courseId: string) {
 }
 
 /** A file from the API (it needs the access-token header), saved through the browser. */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const token = useAuthStore.getState().token;
-  const response = await fetch(apiUrl(path), { headers: token ? { 'access-token': token } : {} });
-  if (response.status === SESSION_INVALID_STATUS) handleSessionInvalid();
-  if (!response.ok) throw toApiClientError(response.status, await response.text());
-  const filename =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export const downloadFile = (path: string, fallbackName: string) => downloadApiFile(path, fallbackName);
 
 /** GET analytics/{userId}/{courseId}/progress: one learner's course, topic and deck states. */
 export function useLearnerCourseDetail(userId: string, courseId: string) {

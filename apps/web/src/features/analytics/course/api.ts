@@ -8,12 +8,9 @@ import {
   type LearnersPage,
   learnersPageSchema,
 } from '@lp/shared/analytics/course';
-import { SESSION_INVALID_STATUS } from '@lp/shared/errors';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiUrl } from '../../../lib/api-client.ts';
-import { toApiClientError } from '../../../lib/api-error.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { handleSessionInvalid } from '../../../lib/session.ts';
+import { api } from '../../../lib/api-client.ts';
+import { downloadApiFile } from '../../../lib/save-file.ts';
 
 export interface LearnerFilters {
   scope: string;
@@ -60,23 +57,10 @@ export async function downloadLearners(
   filters: LearnerFilters,
   format: 'csv' | 'xlsx',
 ): Promise<void> {
-  const token = useAuthStore.getState().token;
-  const response = await fetch(
-    apiUrl(
-      `analytics/${userId}/${courseId}/learners/${filters.scope}/export/${format}?${query(filters, false)}`,
-    ),
-    { headers: token ? { 'access-token': token } : {} },
+  await downloadApiFile(
+    `analytics/${userId}/${courseId}/learners/${filters.scope}/export/${format}?${query(filters, false)}`,
+    `learners.${format}`,
   );
-  if (response.status === SESSION_INVALID_STATUS) handleSessionInvalid();
-  if (!response.ok) throw toApiClientError(response.status, await response.text());
-  const filename =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `learners.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /** GET analytics/courses/{id}/content: each deck's funnel. */

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { api, apiUrl } from '../../../lib/api-client.ts';
 import { toApiClientError } from '../../../lib/api-error.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { downloadApiFile } from '../../../lib/save-file.ts';
 import { handleSessionInvalid } from '../../../lib/session.ts';
 
 const base = 'analytics/reports/saved';
@@ -86,19 +87,8 @@ export function useDeleteReport() {
 }
 
 /** GET {id}/download: the file is fetched with the session's token and handed to the browser. */
-export async function downloadReport(id: string, format: ReportFormat): Promise<void> {
-  const response = await rawRequest(`${base}/${id}/download?format=${format}`);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const encoded = /filename="([^"]+)"/.exec(disposition)?.[1];
-  const filename = encoded ? decodeURIComponent(encoded) : `report.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+export function downloadReport(id: string, format: ReportFormat): Promise<void> {
+  return downloadApiFile(`${base}/${id}/download?format=${format}`, `report.${format}`);
 }
 
 /** The courses, exams and contests a report can cover (builder/dashboard: the caller's content). */

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { toApiClientError } from '../../../lib/api-error.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 import { handleSessionInvalid } from '../../../lib/session.ts';
 
 /** GET formats/certificates/{id}/pdf with the session token: the PDF as a file. */
@@ -33,14 +34,7 @@ export function certificateFileName(certificate: Pick<Certificate, 'title'>): st
 export function useDownloadCertificate() {
   return useMutation({
     mutationFn: async (certificate: Certificate) => {
-      const href = URL.createObjectURL(await fetchCertificatePdf(certificate._id));
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = certificateFileName(certificate);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 0);
+      saveBlob(await fetchCertificatePdf(certificate._id), certificateFileName(certificate));
     },
   });
 }

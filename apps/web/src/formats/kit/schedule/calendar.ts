@@ -1,4 +1,5 @@
 import { createEvent } from 'ics';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 export interface CalendarEntry {
   /** A stable id, so that adding the same event twice updates one calendar entry. */
@@ -45,12 +46,5 @@ export function icsFileName(title: string): string {
 /** Hands the entry to the browser as a .ics download. */
 export function downloadIcs(entry: CalendarEntry): void {
   const blob = new Blob([icsFor(entry)], { type: 'text/calendar;charset=utf-8' });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = icsFileName(entry.title);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  saveBlob(blob, icsFileName(entry.title));
 }
