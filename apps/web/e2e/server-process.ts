@@ -34,6 +34,7 @@ export function startServer(
   repoRoot: string,
   ports: { app: number; content: number },
   dataDir: string,
+  options: { demoHistory?: boolean } = {},
 ): ServerProcess {
   const contentOrigin = `http://localhost:${ports.content}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -49,8 +50,9 @@ export function startServer(
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       // Journeys check a fixed demo team; the colleagues' history would change it under them.
-      SEED_DEMO_HISTORY: 'false',
-      LOG_LEVEL: 'warn',
+      SEED_DEMO_HISTORY: options.demoHistory ? 'true' : 'false',
+      // With the history, its "ready" line (info) says when the team is complete.
+      LOG_LEVEL: options.demoHistory ? 'info' : 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

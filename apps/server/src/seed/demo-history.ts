@@ -109,11 +109,13 @@ function stepEvents(
 function colleagueHistory(index: number, steps: Step[], today: Date): TrackerEntry[] {
   const zeal = 0.1 + chance(`zeal${index}`) * 0.75;
   const skill = 0.5 + chance(`skill${index}`) * 0.45;
+  // How far along the path this colleague gets in sixty days: boards need leaders and stragglers.
+  const reach = Math.max(2, Math.round(steps.length * (0.2 + 0.8 * chance(`reach${index}`))));
   const trackers: TrackerEntry[] = [];
   let next = 0;
   // Colleagues joined over the sixty days, so the month and week boards have newcomers too.
   const joined = DEMO_HISTORY_DAYS - 1 - Math.floor(chance(`joined${index}`) * 45);
-  for (let ago = joined; ago >= 0 && next < steps.length; ago--) {
+  for (let ago = joined; ago >= 0 && next < reach; ago--) {
     const day = subDays(startOfDay(today), ago);
     const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
     if (chance(`${index}d${ago}`) > zeal * (weekend ? 0.3 : 1)) continue;
@@ -125,8 +127,9 @@ function colleagueHistory(index: number, steps: Step[], today: Date): TrackerEnt
       payload: { day: at.toISOString().slice(0, 10) },
       time: at.toISOString(),
     });
-    const count = 1 + Math.floor(chance(`${index}n${ago}`) * 2);
-    for (let n = 0; n < count && next < steps.length; n++) {
+    // The first visit starts the path; later, most visits take one lesson and some only look around.
+    const count = next === 0 ? 1 : Math.floor(chance(`${index}n${ago}`) * 1.7);
+    for (let n = 0; n < count && next < reach; n++) {
       const step = steps[next];
       if (!step) break;
       const key = `${index}s${next}a${ago}`;

@@ -1,0 +1,115 @@
+/**
+ * Screenshots of the real product for the README (`npm run screenshots -w apps/web`): builds the web
+ * app, starts the server on a fresh demo team with its colleagues' history, and saves PNGs to
+ * docs/screenshots. Light and dark, desktop and phone.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import {
+  findFreePorts,
+  type ServerProcess,
+  startServer,
+  stopServer,
+  waitUntilHealthy,
+} from './server-process.ts';
+import { ensureWebBuild } from './web-build.ts';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const outDir = path.join(repoRoot, 'docs/screenshots');
+const HISTORY_TIMEOUT_MS = 5 * 60_000;
+
+interface Shot {
+  file: string;
+  role: 'learner' | 'admin';
+  path: string;
+  dark: boolean;
+  phone: boolean;
+}
+
+const SHOTS: Shot[] = [
+  { file: 'home-light.png', role: 'learner', path: '/', dark: false, phone: false },
+  { file: 'leaderboard-dark.png', role: 'learner', path: '/app/leaderboard', dark: true, phone: false },
+  { file: 'library-phone.png', role: 'learner', path: '/library', dark: false, phone: true },
+  {
+    file: 'builder-analytics-light.png',
+    role: 'admin',
+    path: '/builder/analytics',
+    dark: false,
+    phone: false,
+  },
+];
+
+async function waitForHistory(server: ServerProcess): Promise<void> {
+  const deadline = Date.now() + HISTORY_TIMEOUT_MS;
+  while (!server.output().includes('Demo team history')) {
+    if (Date.now() > deadline) throw new Error(`The demo history did not finish:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+function credential(dataDir: string, role: string) {
+  const line = readFileSync(path.join(dataDir, 'demo-credentials.txt'), 'utf8')
+    .split('\n')
+    .map((entry) => entry.trim().split(/\s+/))
+    .find(([lineRole]) => lineRole === role);
+  if (!line?.[1] || !line[2]) throw new Error(`No ${role} account in the demo credentials`);
+  return { username: line[1], password: line[2] };
+}
+
+async function signedInPage(browser: Browser, baseUrl: string, shot: Shot, dataDir: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: shot.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    deviceScaleFactor: shot.phone ? 2 : 1,
+    isMobile: shot.phone,
+    hasTouch: shot.phone,
+    colorScheme: shot.dark ? 'dark' : 'light',
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const { username, password } = credential(dataDir, shot.role);
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.evaluate((dark) => {
+    const stored = JSON.parse(localStorage.getItem('lp-ui') ?? '{}') as { state?: object };
+    localStorage.setItem(
+      'lp-ui',
+      JSON.stringify({ version: 0, ...stored, state: { ...stored.state, darkMode: dark } }),
+    );
+  }, shot.dark);
+  await page.goto(shot.path);
+  await page.getByRole('heading').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+async function main() {
+  ensureWebBuild(repoRoot);
+  mkdirSync(outDir, { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-shots-'));
+  const server = startServer(repoRoot, await findFreePorts(), dataDir, { demoHistory: true });
+  const browser = await launchBrowser();
+  try {
+    await waitUntilHealthy(server);
+    await waitForHistory(server);
+    for (const shot of SHOTS) {
+      const page = await signedInPage(browser, server.baseUrl, shot, dataDir);
+      await page.screenshot({ path: path.join(outDir, shot.file) });
+      await page.context().close();
+      console.log(`docs/screenshots/${shot.file}`);
+    }
+  } finally {
+    await browser.close();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
