@@ -38,16 +38,27 @@ export async function myProfile(db: Db, user: UserRow, team: Pick<TeamRow, 'stag
   };
 }
 
-/** analytics/{userId}/pointsHistory: points and coins earned per day, oldest first. */
-export async function pointsHistory(db: Db, userId: string) {
+/**
+ * analytics/{userId}/pointsHistory: points and coins earned per day, oldest first. While the
+ * team's coins flag is off, coins read 0 (what was earned before stays in the ledger).
+ */
+export async function pointsHistory(db: Db, team: Pick<TeamRow, 'features'>, userId: string) {
   const rows = await repo.earningsPerDay(db, userId);
+  const coinsOn = teamFeatures(team).coins;
   let total = 0;
   return rows.map((r) => {
     total += r.points;
-    return { day: r.day, points: r.points, coins: r.coins, total };
+    return { day: r.day, points: r.points, coins: coinsOn ? r.coins : 0, total };
   });
 }
 
-/** courses/{id}/leaderboards/wallet/{userId}: what a learner earned in one course. */
-export const courseWallet = (db: Db, userId: string, courseId: string) =>
-  repo.courseEarnings(db, userId, courseId);
+/** courses/{id}/leaderboards/wallet/{userId}: what a learner earned in one course (coins as above). */
+export async function courseWallet(
+  db: Db,
+  team: Pick<TeamRow, 'features'>,
+  userId: string,
+  courseId: string,
+) {
+  const earned = await repo.courseEarnings(db, userId, courseId);
+  return { points: earned.points, coins: teamFeatures(team).coins ? earned.coins : 0 };
+}

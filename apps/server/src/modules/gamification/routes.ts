@@ -98,7 +98,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = authOf(request);
       const learner = await readableLearner(app.db, caller, request.params.userId);
       await visibleCourse(app.db, caller, request.params.id);
-      return courseWallet(app.db, learner.id, request.params.id);
+      return courseWallet(app.db, caller.team, learner.id, request.params.id);
     },
   );
 
@@ -125,7 +125,10 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await visibleCourse(app.db, authOf(request), request.params.id);
       const report = await fix(request, request.params.userId);
-      return { ...report, course: await courseWallet(app.db, request.params.userId, request.params.id) };
+      return {
+        ...report,
+        course: await courseWallet(app.db, authOf(request).team, request.params.userId, request.params.id),
+      };
     },
   );
 
@@ -159,8 +162,11 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      pointsHistory(app.db, (await readableLearner(app.db, authOf(request), request.params.userId)).id),
+    async (request) => {
+      const caller = authOf(request);
+      const learner = await readableLearner(app.db, caller, request.params.userId);
+      return pointsHistory(app.db, caller.team, learner.id);
+    },
   );
 
   app.get(

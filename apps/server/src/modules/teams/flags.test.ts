@@ -90,6 +90,30 @@ describe('feature flags', () => {
     expect((await update(admin.team.id, admin.headers, { features: { coins: true } })).statusCode).toBe(200);
     expect((await profile()).coins).toBe(0);
   });
+
+  it('reports coins earned as 0 in the points history while the coins flag is off', async () => {
+    const admin = await makeSignedInUser(app, { license: 'Admin' });
+    expect((await update(admin.team.id, admin.headers, { features: { coins: true } })).statusCode).toBe(200);
+    const gift = await app.inject({
+      method: 'POST',
+      url: `/api/v3/users/${admin.user.id}/wallet/adjust`,
+      headers: admin.headers,
+      payload: { points: 5, coins: 40, reason: 'Welcome gift' },
+    });
+    expect(gift.statusCode).toBe(200);
+    const coinsInHistory = async () =>
+      (
+        (
+          await app.inject({
+            url: `/api/v3/analytics/${admin.user.id}/pointsHistory`,
+            headers: admin.headers,
+          })
+        ).json() as { coins: number }[]
+      ).reduce((sum, day) => sum + day.coins, 0);
+    expect(await coinsInHistory()).toBe(40);
+    expect((await update(admin.team.id, admin.headers, { features: { coins: false } })).statusCode).toBe(200);
+    expect(await coinsInHistory()).toBe(0);
+  });
 });
 
 describe('courseware flag', () => {
