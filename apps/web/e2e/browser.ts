@@ -40,6 +40,12 @@ export async function openPage(browser: Browser, path: string): Promise<OpenedPa
       problems.push(`console error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // A learner who reaches a new level sees the level-up dialog over the page; journeys close it
+  // whenever it shows up, as the learner would, before going on.
+  const levelUp = page.getByRole('dialog', { name: 'Level up!' });
+  await page.addLocatorHandler(levelUp, async () => {
+    await levelUp.getByRole('button', { name: 'Close' }).click();
+  });
   await page.goto(path);
   return { page, context, problems };
 }

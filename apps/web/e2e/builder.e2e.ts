@@ -20,13 +20,7 @@ import {
   writeTrueFalseQuestion,
 } from './builder-studio.ts';
 import { type Credential, demoCredential, signIn } from './demo-accounts.ts';
-import {
-  closeLevelUpWhenShown,
-  coursePercentage,
-  openCourseFromLibrary,
-  openDeck,
-  playToTheEnd,
-} from './learning.ts';
+import { coursePercentage, openCourseFromLibrary, openDeck, playToTheEnd } from './learning.ts';
 import { recordTinyWebm } from './media-fixture.ts';
 
 const run = Date.now().toString(36);
@@ -130,7 +124,6 @@ describe('building a course in the builder studio', () => {
 
   it('lets the learner of that department take the decks in order and complete the course', async () => {
     const { page, context, problems } = await openPage(browser, '/login');
-    await closeLevelUpWhenShown(page);
     await signIn(page, learner);
     // The enrolment rule's notice reached the learner: the server's notice job delivered it.
     await page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();

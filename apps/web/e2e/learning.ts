@@ -52,14 +52,3 @@ export async function checkAndContinue(page: Page, next: 'Next' | 'Submit' = 'Ne
     .waitFor();
   await page.getByRole('button', { name: next }).click();
 }
-
-/**
- * A learner who reaches a new level sees the level-up dialog over the page: the journey closes it
- * whenever it shows up, as the learner would, before going on.
- */
-export async function closeLevelUpWhenShown(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Level up!' });
-  await page.addLocatorHandler(dialog, async () => {
-    await dialog.getByRole('button', { name: 'Close' }).click();
-  });
-}
