@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, navigateInApp } from './axe.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { launchBrowser, openPage, setDarkMode } from './browser.ts';
 import { demoCredential, signIn } from './demo-accounts.ts';
 
 /** The signed-in pages checked, each with the main heading that shows it has rendered. */
@@ -11,18 +11,6 @@ const SIGNED_IN_PAGES: [path: string, heading: string | RegExp][] = [
   ['/search?text=security', 'Results for "security"'],
   ['/editProfile', 'Edit profile'],
 ];
-
-/** Sets the persisted dark-mode flag (SPEC §1: a locally stored UI flag) and reloads. */
-async function setDarkMode(page: Page, darkMode: boolean): Promise<void> {
-  await page.evaluate((dark) => {
-    const stored = JSON.parse(localStorage.getItem('lp-ui') ?? '{}') as { state?: object; version?: number };
-    localStorage.setItem(
-      'lp-ui',
-      JSON.stringify({ version: 0, ...stored, state: { ...stored.state, darkMode: dark } }),
-    );
-  }, darkMode);
-  await page.reload();
-}
 
 async function focusedLabel(page: Page): Promise<string> {
   return page.evaluate(() => {

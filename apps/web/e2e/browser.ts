@@ -53,3 +53,15 @@ export async function openPage(browser: Browser, path: string): Promise<OpenedPa
 export function pathnameOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/** Sets the persisted dark-mode flag (SPEC §1: a locally stored UI flag) and reloads. */
+export async function setDarkMode(page: Page, darkMode: boolean): Promise<void> {
+  await page.evaluate((dark) => {
+    const stored = JSON.parse(localStorage.getItem('lp-ui') ?? '{}') as { state?: object; version?: number };
+    localStorage.setItem(
+      'lp-ui',
+      JSON.stringify({ version: 0, ...stored, state: { ...stored.state, darkMode: dark } }),
+    );
+  }, darkMode);
+  await page.reload();
+}

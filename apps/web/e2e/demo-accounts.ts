@@ -9,8 +9,8 @@ export interface Credential {
 }
 
 /** The seed writes `<role> <username> <password>` lines to DATA_DIR/demo-credentials.txt. */
-export function demoCredential(role: string): Credential {
-  const file = path.join(inject('dataDir'), 'demo-credentials.txt');
+export function credentialIn(dataDir: string, role: string): Credential {
+  const file = path.join(dataDir, 'demo-credentials.txt');
   const line = readFileSync(file, 'utf8')
     .split('\n')
     .map((entry) => entry.trim().split(/\s+/))
@@ -19,6 +19,9 @@ export function demoCredential(role: string): Credential {
   if (!username || !password) throw new Error(`No ${role} account in ${file}`);
   return { username, password };
 }
+
+/** A demo account of the server under test. */
+export const demoCredential = (role: string): Credential => credentialIn(inject('dataDir'), role);
 
 /** Fills the login form on the current page and submits it. */
 export async function submitLoginForm(page: Page, { username, password }: Credential): Promise<void> {

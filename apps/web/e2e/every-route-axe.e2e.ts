@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectNoSeriousViolations, navigateInApp } from './axe.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { launchBrowser, openPage, setDarkMode } from './browser.ts';
 import { demoCredential, signIn } from './demo-accounts.ts';
 
 const PUBLIC_ROUTES = ['/login', '/register', '/forgot', '/putCode'];
@@ -30,17 +30,6 @@ const ADMIN_ROUTES = [
   '/builder/account',
   '/adminPanel',
 ];
-
-async function setDarkMode(page: Page, darkMode: boolean): Promise<void> {
-  await page.evaluate((dark) => {
-    const stored = JSON.parse(localStorage.getItem('lp-ui') ?? '{}') as { state?: object; version?: number };
-    localStorage.setItem(
-      'lp-ui',
-      JSON.stringify({ version: 0, ...stored, state: { ...stored.state, darkMode: dark } }),
-    );
-  }, darkMode);
-  await page.reload();
-}
 
 /** Each route rendered (its first heading shown), then scanned. */
 async function scan(page: Page, routes: string[], mode: string): Promise<void> {

@@ -3,12 +3,13 @@
  * app, starts the server on a fresh demo team with its colleagues' history, and saves PNGs to
  * docs/screenshots. Light and dark, desktop and phone.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, setDarkMode } from './browser.ts';
+import { credentialIn, submitLoginForm } from './demo-accounts.ts';
 import {
   findFreePorts,
   type ServerProcess,
@@ -51,15 +52,6 @@ async function waitForHistory(server: ServerProcess): Promise<void> {
   }
 }
 
-function credential(dataDir: string, role: string) {
-  const line = readFileSync(path.join(dataDir, 'demo-credentials.txt'), 'utf8')
-    .split('\n')
-    .map((entry) => entry.trim().split(/\s+/))
-    .find(([lineRole]) => lineRole === role);
-  if (!line?.[1] || !line[2]) throw new Error(`No ${role} account in the demo credentials`);
-  return { username: line[1], password: line[2] };
-}
-
 async function signedInPage(browser: Browser, baseUrl: string, shot: Shot, dataDir: string): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -72,18 +64,9 @@ async function signedInPage(browser: Browser, baseUrl: string, shot: Shot, dataD
   });
   const page = await context.newPage();
   await page.goto('/login');
-  const { username, password } = credential(dataDir, shot.role);
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLoginForm(page, credentialIn(dataDir, shot.role));
   await page.waitForURL((url) => url.pathname !== '/login');
-  await page.evaluate((dark) => {
-    const stored = JSON.parse(localStorage.getItem('lp-ui') ?? '{}') as { state?: object };
-    localStorage.setItem(
-      'lp-ui',
-      JSON.stringify({ version: 0, ...stored, state: { ...stored.state, darkMode: dark } }),
-    );
-  }, shot.dark);
+  await setDarkMode(page, shot.dark);
   await page.goto(shot.path);
   await page.getByRole('heading').first().waitFor();
   await page.waitForLoadState('networkidle');
