@@ -6,6 +6,7 @@ import type {
   ScormVersion,
 } from '@lp/shared/formats/scorm';
 import { type ActivityStatus, activityStatus } from './activity';
+import type { ItemAttempt } from './interactions';
 import { launchDataOf } from './launch-data';
 import type { ScormItem, ScormManifest } from './manifest';
 import type { ScormControlMode } from './manifest-sequencing';
@@ -23,6 +24,8 @@ export interface StoredState {
   outcome: ScormOutcome | null;
   /** The outcome last recorded in progress. */
   recorded: ScormOutcome | null;
+  /** Each item's attempt (interactions are kept per attempt). */
+  attempts?: Record<string, ItemAttempt>;
 }
 
 export function readStored(value: Record<string, unknown> | undefined): StoredState | null {
@@ -34,6 +37,10 @@ export function readStored(value: Record<string, unknown> | undefined): StoredSt
     items,
     outcome: (value.outcome as ScormOutcome | null) ?? null,
     recorded: (value.recorded as ScormOutcome | null) ?? null,
+    attempts:
+      value.attempts && typeof value.attempts === 'object'
+        ? (value.attempts as Record<string, ItemAttempt>)
+        : undefined,
   };
 }
 

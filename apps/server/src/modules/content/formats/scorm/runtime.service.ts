@@ -22,9 +22,10 @@ import { playableDeck } from '../../../progress/deck-access';
 import { learnerProgress } from '../../../progress/queries';
 import { recordServerCompletion, ServerCompletionRejected } from '../../../progress/server-completion';
 import { isComplete } from './activity';
+import { attemptOf, newInteractions } from './interactions';
 import { launchableItems } from './manifest';
 import { manifestOfPackage, startItemOf } from './package-manifest';
-import { findPackage, findState, saveState } from './repo';
+import { findPackage, findState, saveInteractions, saveState } from './repo';
 import {
   itemCmis,
   itemStatuses,
@@ -150,7 +151,16 @@ export async function commitState(
   const itemId = body.item ?? start?.id;
   const item = launchableItems(manifest.organization.items).find((candidate) => candidate.id === itemId);
   if (!item) throw badRequest('This package has no such item');
-  const cmis = { ...itemCmis(previous, start?.id), [item.id]: body.cmi };
+  const previousCmis = itemCmis(previous, start?.id);
+  const cmis = { ...previousCmis, [item.id]: body.cmi };
+  const version = manifest.version;
+  const attempt = attemptOf(
+    version,
+    previous?.attempts?.[item.id],
+    previousCmis[item.id],
+    body.cmi,
+    body.finished,
+  );
   const outcome = outcomeOf(manifest, cmis);
 
   let recorded: ReturnType<typeof normalizeRecord> | undefined;
@@ -196,8 +206,20 @@ export async function commitState(
       items: cmis,
       outcome,
       recorded: recorded ? outcome : (previous?.recorded ?? null),
+      attempts: { ...previous?.attempts, [item.id]: attempt },
     } satisfies StoredState,
   });
+  await saveInteractions(
+    db,
+    newInteractions(version, body.cmi, attempt).map((interaction) => ({
+      ...interaction,
+      userId: learner.user.id,
+      teamId: learner.team.id,
+      deckId: deck.id,
+      itemId: item.id,
+      attempt: attempt.n,
+    })),
+  );
   if (rejection) throw conflict(rejection);
   const items = itemStatuses(manifest, cmis);
   if (recorded) return { saved: true, outcome, progress: present(recorded), items };
