@@ -60,7 +60,11 @@ describe('SCORM reader', () => {
     mockApi({ [stateRoute()]: jsonResponse(launch()) });
     renderReader(Reader, { packageId: 'p1' }, { deckId });
     const frame = await openPlayer();
-    expect(frame.getAttribute('src')).toBe(launch().launchUrl);
+    // The player gets the reader's language beside its embedder; the token stays in the fragment.
+    const framed = new URL(frame.getAttribute('src') ?? '');
+    expect(framed.searchParams.get('lang')).toBe('en');
+    framed.searchParams.delete('lang');
+    expect(framed.href).toBe(launch().launchUrl);
     expect(new URL(frame.src).origin).toBe(CONTENT_ORIGIN);
     expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
     expect(screen.queryByText('Loading the lesson…')).toBeNull();

@@ -17,7 +17,7 @@ interface ScormFrameProps {
  * the API with the learner's session (see docs/formats/scorm.md).
  */
 export function ScormFrame({ deckId, launch, title }: ScormFrameProps) {
-  const { t } = useTranslation('formatsScorm');
+  const { t, i18n } = useTranslation('formatsScorm');
   const frame = useRef<HTMLIFrameElement>(null);
   const session = usePlayerBridge(deckId, launch, frame, t('reader.commitFailed'));
   const [loaded, setLoaded] = useState(false);
@@ -37,7 +37,7 @@ export function ScormFrame({ deckId, launch, title }: ScormFrameProps) {
         )}
         <iframe
           ref={frame}
-          src={launch.launchUrl}
+          src={withLanguage(launch.launchUrl, i18n.language)}
           title={title}
           onLoad={() => setLoaded(true)}
           allow="fullscreen; autoplay"
@@ -77,4 +77,11 @@ export function ScormFrame({ deckId, launch, title }: ScormFrameProps) {
       </div>
     </Stack>
   );
+}
+
+/** The player shows its contents in the reader's language (the `lang` of its address). */
+function withLanguage(launchUrl: string, language: string) {
+  const url = new URL(launchUrl);
+  url.searchParams.set('lang', language);
+  return url.href;
 }
