@@ -113,6 +113,14 @@ describe('SCORM reader', () => {
       await screen.findByText('This attempt scored 30%, which is not a pass. You can try again.'),
     ).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    // A later failed attempt of a deck completed before says so; the best result stays recorded.
+    const failedAgain = committed(true, 80);
+    failedAgain.outcome = { status: 'failed', score: 40, viewedPercentage: 100 };
+    post({ type: 'lp-scorm:committed', result: failedAgain }, CONTENT_ORIGIN, frame.contentWindow);
+    expect(
+      await screen.findByText('This attempt scored 40%, which is not a pass. You can try again.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^Well done!/)).toBeNull();
   });
 
   it("renews the player's token before it expires and hands it to the player's origin only", async () => {

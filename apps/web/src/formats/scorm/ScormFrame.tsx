@@ -23,6 +23,8 @@ export function ScormFrame({ deckId, launch, title }: ScormFrameProps) {
   const [loaded, setLoaded] = useState(false);
   const outcome = session.result?.outcome;
   const progress = session.result?.progress;
+  // A failed attempt says so, even after an earlier one completed the deck (that best result stays).
+  const failed = outcome?.status === 'failed';
 
   return (
     <Stack gap="sm">
@@ -52,7 +54,7 @@ export function ScormFrame({ deckId, launch, title }: ScormFrameProps) {
         />
       </Box>
       <div aria-live="polite">
-        {progress?.completion && (
+        {progress?.completion && !failed && (
           <Alert
             color="green"
             icon={<IconCircleCheck size={18} />}
@@ -64,9 +66,9 @@ export function ScormFrame({ deckId, launch, title }: ScormFrameProps) {
               : t('reader.completed')}
           </Alert>
         )}
-        {!progress?.completion && outcome?.status === 'failed' && (
+        {failed && (
           <Alert color="orange" icon={<IconCircleX size={18} />} role="status">
-            {outcome.score !== null ? t('reader.failedScore', { score: outcome.score }) : t('reader.failed')}
+            {outcome?.score != null ? t('reader.failedScore', { score: outcome.score }) : t('reader.failed')}
           </Alert>
         )}
         {session.problem && (

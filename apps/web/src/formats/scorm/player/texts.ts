@@ -38,20 +38,19 @@ export async function loadPlayerTexts(requested: string | null): Promise<PlayerT
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: ['formatsScorm'],
-    defaultNS: 'formatsScorm',
-    resources: Object.fromEntries(languages.map((lang, n) => [lang, { formatsScorm: bundles[n] }])),
+    resources: Object.fromEntries(languages.map((lang, n) => [lang, { formatsScorm: bundles[n] ?? {} }])),
     interpolation: { escapeValue: false },
   });
-  const t = (key: string) => i18n.t(`formatsScorm:player.${key}`);
+  const t = i18n.getFixedT(language, 'formatsScorm');
   return {
     language,
-    contents: t('contents'),
-    previous: t('previous'),
-    next: t('next'),
+    contents: t('player.contents'),
+    previous: t('player.previous'),
+    next: t('player.next'),
     status: Object.fromEntries(
-      Object.entries(STATUS_KEYS).map(([status, key]) => [status, t(`status.${key}`)]),
+      Object.entries(STATUS_KEYS).map(([status, key]) => [status, t(`player.status.${key}`)]),
     ) as Record<ScormItemStatus, string>,
-    notFramed: t('notFramed'),
-    cannotStart: t('cannotStart'),
+    notFramed: t('player.notFramed'),
+    cannotStart: t('player.cannotStart'),
   };
 }
