@@ -1,6 +1,6 @@
 import type { QuestionStats } from '@lp/shared/analytics/course';
-import type { Database } from '../../../../db/client';
-import { interactionCounts } from './repo';
+import type { Database, Db } from '../../../../db/client';
+import { deleteCourseInteractions, interactionCounts } from './repo';
 
 /** SCORM 2004 joins the parts of a response with [,] (list) and [.] (pair); show them as words do. */
 const labelOf = (response: string) =>
@@ -57,3 +57,7 @@ export async function interactionQuestions(
   }
   return byDeck;
 }
+
+/** A launch that resets learner progress starts the quiz analytics afresh, SCORM interactions too. */
+export const forgetCourseInteractions = (db: Db, teamId: string, courseId: string) =>
+  deleteCourseInteractions(db, teamId, courseId);

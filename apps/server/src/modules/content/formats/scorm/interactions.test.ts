@@ -207,5 +207,20 @@ describe('SCORM interactions reach the course analytics quizzes tab', () => {
       headers: learner.headers,
     });
     expect(asLearner.statusCode).toBe(403);
+
+    // A launch that resets learner progress starts the quiz analytics afresh.
+    const relaunch = await app.inject({
+      method: 'POST',
+      url: `/api/v3/courses/${course.id}/launch`,
+      headers: admin.headers,
+      payload: { resetProgress: true },
+    });
+    expect(relaunch.statusCode, relaunch.body).toBe(200);
+    const afresh = await app.inject({
+      method: 'GET',
+      url: `/api/v3/analytics/courses/${course.id}/questions?category=assessment`,
+      headers: admin.headers,
+    });
+    expect(afresh.json().find((d: { deckId: string }) => d.deckId === deck.id).questions).toEqual([]);
   });
 });

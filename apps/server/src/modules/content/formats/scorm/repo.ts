@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../../db/client';
-import { scormInteractions, scormPackages, scormStates } from '../../../../db/schema';
+import type { Database, Db } from '../../../../db/client';
+import { decks, scormInteractions, scormPackages, scormStates } from '../../../../db/schema';
 
 export async function insertPackage(db: Database, values: typeof scormPackages.$inferInsert) {
   const [row] = await db.insert(scormPackages).values(values).returning();
@@ -106,4 +106,20 @@ export function interactionCounts(db: Database, teamId: string, deckIds: string[
       scormInteractions.interactionId,
       scormInteractions.response,
     );
+}
+
+/** Forgets the interactions recorded in a course's decks (a launch that resets learner progress). */
+export async function deleteCourseInteractions(db: Db, teamId: string, courseId: string) {
+  await db.delete(scormInteractions).where(
+    and(
+      eq(scormInteractions.teamId, teamId),
+      inArray(
+        scormInteractions.deckId,
+        db
+          .select({ id: decks.id })
+          .from(decks)
+          .where(and(eq(decks.teamId, teamId), eq(decks.courseId, courseId))),
+      ),
+    ),
+  );
 }
