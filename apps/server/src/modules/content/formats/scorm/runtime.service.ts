@@ -29,6 +29,7 @@ import { findPackage, findState, saveInteractions, saveState } from './repo';
 import {
   itemCmis,
   itemStatuses,
+  launchCmi,
   outcomeOf,
   readStored,
   type StoredState,
@@ -116,17 +117,19 @@ export async function playerSession(
   const { deck, pkg } = await scormDeck(db, learner, deckId);
   const manifest = await manifestOfPackage(config, pkg);
   const start = startItemOf(manifest);
-  const cmis = itemCmis(readStored((await findState(db, learner.user.id, deck.id))?.cmi), start?.id);
+  const stored = readStored((await findState(db, learner.user.id, deck.id))?.cmi);
+  const cmis = itemCmis(stored, start?.id);
+  const attempts = stored?.attempts ?? {};
   const fileToken = signFileToken(config.jwtSecret, pkg.id);
   return {
     deckId: deck.id,
     title: pkg.title,
     version: pkg.version as ScormVersion,
     entryUrl: entryPathOf(pkg.id, fileToken, pkg.entryPath),
-    cmi: (start && cmis[start.id]) ?? null,
+    cmi: start ? launchCmi(pkg.version as ScormVersion, cmis[start.id], attempts[start.id]) : null,
     learner: { id: learner.user.id, firstName: learner.user.firstName, lastName: learner.user.lastName },
     embedder,
-    items: tableOfContents(manifest, cmis, (launch) => entryPathOf(pkg.id, fileToken, launch)),
+    items: tableOfContents(manifest, cmis, (launch) => entryPathOf(pkg.id, fileToken, launch), attempts),
     startItem: start?.id ?? null,
   };
 }
