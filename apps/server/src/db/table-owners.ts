@@ -71,6 +71,7 @@ export const TABLE_OWNERS = {
   submissions: 'assets',
   scormPackages: 'content/formats/scorm',
   scormStates: 'content/formats/scorm',
+  scormInteractions: 'content/formats/scorm',
   certificates: 'content/formats/certificates',
 
   savedReports: 'analytics',

@@ -1,6 +1,6 @@
 import { READER_TYPES } from '@lp/shared/progress';
 import { describe, expect, it } from 'vitest';
-import { editorFor, READER_FOLDERS, readerFor } from './registry.ts';
+import { editorFor, previewsSavedDeck, READER_FOLDERS, readerFor } from './registry.ts';
 
 describe('format registry', () => {
   it('finds a Reader only in the folders of reader types, never in the shared kit', () => {
@@ -18,6 +18,11 @@ describe('format registry', () => {
   it('plays an exam’s SCORM deck with the SCORM reader and editor', () => {
     expect(readerFor('scormexam')).toBe(readerFor('scorm'));
     expect(editorFor('scormexam')).toBe(editorFor('scorm'));
+  });
+
+  it('previews SCORM decks (exam ones too) from the saved deck, every other format from the edited content', () => {
+    expect(['scorm', 'scormexam', 'scormdeck'].map(previewsSavedDeck)).toEqual([true, true, true]);
+    expect(READER_TYPES.filter(previewsSavedDeck)).toEqual(['scorm', 'scormexam']);
   });
 
   it('has no Reader for a type it does not know', () => {

@@ -65,6 +65,16 @@ export function editorFor(readerType: string): LazyComponent<EditorProps> | null
   return (folder && EDITORS.get(folder)) ?? null;
 }
 
+/**
+ * Formats whose builder preview plays the saved deck through the server (a SCORM package runs in
+ * the player on the content origin, which needs the deck's id), rather than the content being edited.
+ */
+const PREVIEWS_SAVED_DECK: ReadonlySet<string> = new Set(['scorm']);
+
+export function previewsSavedDeck(readerType: string): boolean {
+  return PREVIEWS_SAVED_DECK.has(folderOf(readerType) ?? '');
+}
+
 /** Is this a reader type at all (a known one, playable or not)? */
 export function isReaderType(value: string): boolean {
   return baseReaderType(value) !== undefined;

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -43,6 +44,41 @@ export const scormStates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deckId] })],
+);
+
+/**
+ * One interaction (cmi.interactions.n) a SCO recorded, per learner, deck, item and attempt of that
+ * item: what the analytics quizzes tab counts like a native quiz answer.
+ */
+export const scormInteractions = pgTable(
+  'scorm_interactions',
+  {
+    userId: userRef(),
+    teamId: teamRef(),
+    deckId: uuid('deck_id').notNull(),
+    /** The manifest item (SCO) identifier. */
+    itemId: text('item_id').notNull(),
+    /** The item's attempt, from 1. */
+    attempt: integer('attempt').notNull(),
+    /** n in cmi.interactions.n */
+    position: integer('position').notNull(),
+    interactionId: text('interaction_id').notNull(),
+    type: text('type').notNull().default(''),
+    response: text('response').notNull().default(''),
+    correctResponses: jsonb('correct_responses').$type<string[]>().notNull().default([]),
+    result: text('result').notNull().default(''),
+    /** true for result correct, false for wrong / incorrect, null for any other result. */
+    correct: boolean('correct'),
+    latency: text('latency').notNull().default(''),
+    /** 2004 timestamp or 1.2 time, as the SCO wrote it. */
+    recordedAt: text('recorded_at').notNull().default(''),
+    description: text('description').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.deckId, t.itemId, t.attempt, t.position] }),
+    index('scorm_interactions_deck_idx').on(t.deckId),
+  ],
 );
 
 /** An issued certificate; its id is the verification id that the public URL checks. */

@@ -9,8 +9,10 @@ import type {
   QuestionStats,
 } from '@lp/shared/analytics/course';
 import type { BuilderDeck } from '@lp/shared/builder';
+import { baseReaderType } from '@lp/shared/progress';
 import type { Db } from '../../db/client';
 import { courseOutline } from '../content/courses/courses.service';
+import { interactionQuestions } from '../content/formats/scorm/interactions.service';
 import { answerCountsAmong } from './interactive.repo';
 import { type AnalyticsCaller, audienceOf, courseToAnalyse, viewerOf } from './policy';
 import { labelAnswer, questionsOf } from './questions';
@@ -175,36 +177,52 @@ export async function courseQuestions(
 ): Promise<DeckQuestions[]> {
   const course = await courseToAnalyse(db, caller, courseId);
   const outline = await courseOutline(db, caller, course);
-  const decks = outline.topics.flatMap((t) => t.decks).filter((d) => categories.includes(d.category));
-  return deckQuestionStats(db, decks, await audienceOf(db, caller.user));
+  // SCORM decks are quizzes too: their SCOs' interactions are their questions.
+  const wanted = (d: BuilderDeck) =>
+    categories.includes(d.category) || (categories.includes('assessment') && isScormDeck(d));
+  const decks = outline.topics.flatMap((t) => t.decks).filter(wanted);
+  return deckQuestionStats(db, caller.team.id, decks, await audienceOf(db, caller.user));
 }
 
-export async function deckQuestionStats(db: Db, decks: BuilderDeck[], audience: repo.AudienceFilter) {
+const isScormDeck = (deck: BuilderDeck) =>
+  ['scorm', 'scormexam'].includes(baseReaderType(deck.category) ?? '');
+
+export async function deckQuestionStats(
+  db: Db,
+  teamId: string,
+  decks: BuilderDeck[],
+  audience: repo.AudienceFilter,
+) {
   const ids = decks.map((d) => d._id);
-  const [answers, bands] = await Promise.all([
+  const scormIds = decks.filter(isScormDeck).map((d) => d._id);
+  const [answers, bands, interactions] = await Promise.all([
     // The live counters hold everyone's answers; a manager's share is counted over their reports.
     audience === null ? repo.answerCounts(db, ids) : answerCountsAmong(db, ids, audience),
     repo.scoreBands(db, ids, audience),
+    interactionQuestions(db, teamId, scormIds, audience?.userIds ?? null),
   ]);
   return decks.map((deck): DeckQuestions => {
     const mine = answers.filter((a) => a.deckId === deck._id);
-    const questions = questionsOf(deck.category, deck.content).map((q): QuestionStats => {
-      const given = mine.filter((a) => a.questionId === q.id);
-      const responses = given.reduce((n, a) => n + a.count, 0);
-      const correct = given.reduce((n, a) => n + a.correct, 0);
-      return {
-        questionId: q.id,
-        prompt: q.prompt,
-        type: q.type,
-        responses,
-        correct,
-        percentCorrect: q.scored && responses > 0 ? Math.round((correct / responses) * 1000) / 10 : null,
-        answers: given
-          .map((a) => ({ answer: a.answer, label: labelAnswer(q, a.answer), count: a.count }))
-          .sort((a, b) => b.count - a.count),
-      };
-    });
-    const scored = deck.category === 'assessment' || deck.category === 'game';
+    const scormQuestions = interactions.get(deck._id);
+    const questions =
+      scormQuestions ??
+      questionsOf(deck.category, deck.content).map((q): QuestionStats => {
+        const given = mine.filter((a) => a.questionId === q.id);
+        const responses = given.reduce((n, a) => n + a.count, 0);
+        const correct = given.reduce((n, a) => n + a.correct, 0);
+        return {
+          questionId: q.id,
+          prompt: q.prompt,
+          type: q.type,
+          responses,
+          correct,
+          percentCorrect: q.scored && responses > 0 ? Math.round((correct / responses) * 1000) / 10 : null,
+          answers: given
+            .map((a) => ({ answer: a.answer, label: labelAnswer(q, a.answer), count: a.count }))
+            .sort((a, b) => b.count - a.count),
+        };
+      });
+    const scored = deck.category === 'assessment' || deck.category === 'game' || isScormDeck(deck);
     return {
       deckId: deck._id,
       name: deck.name,

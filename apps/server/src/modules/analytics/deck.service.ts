@@ -73,7 +73,7 @@ export async function groupedResponses(
   const { deck } = await deckToAnalyse(db, caller, deckId);
   const audience = await audienceOf(db, caller.user);
   if (groupBy === 'option') {
-    const [stats] = await deckQuestionStats(db, [deck], audience);
+    const [stats] = await deckQuestionStats(db, caller.team.id, [deck], audience);
     return { groupBy, deck: stats, groups: [] };
   }
   const groups = await repo.responsesBySegment(db, deck._id, groupBy, audience);

@@ -60,7 +60,11 @@ describe('SCORM reader', () => {
     mockApi({ [stateRoute()]: jsonResponse(launch()) });
     renderReader(Reader, { packageId: 'p1' }, { deckId });
     const frame = await openPlayer();
-    expect(frame.getAttribute('src')).toBe(launch().launchUrl);
+    // The player gets the reader's language beside its embedder; the token stays in the fragment.
+    const framed = new URL(frame.getAttribute('src') ?? '');
+    expect(framed.searchParams.get('lang')).toBe('en');
+    framed.searchParams.delete('lang');
+    expect(framed.href).toBe(launch().launchUrl);
     expect(new URL(frame.src).origin).toBe(CONTENT_ORIGIN);
     expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
     expect(screen.queryByText('Loading the lesson…')).toBeNull();
@@ -109,6 +113,14 @@ describe('SCORM reader', () => {
       await screen.findByText('This attempt scored 30%, which is not a pass. You can try again.'),
     ).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    // A later failed attempt of a deck completed before says so; the best result stays recorded.
+    const failedAgain = committed(true, 80);
+    failedAgain.outcome = { status: 'failed', score: 40, viewedPercentage: 100 };
+    post({ type: 'lp-scorm:committed', result: failedAgain }, CONTENT_ORIGIN, frame.contentWindow);
+    expect(
+      await screen.findByText('This attempt scored 40%, which is not a pass. You can try again.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^Well done!/)).toBeNull();
   });
 
   it("renews the player's token before it expires and hands it to the player's origin only", async () => {

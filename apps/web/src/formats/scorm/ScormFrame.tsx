@@ -17,12 +17,14 @@ interface ScormFrameProps {
  * the API with the learner's session (see docs/formats/scorm.md).
  */
 export function ScormFrame({ deckId, launch, title }: ScormFrameProps) {
-  const { t } = useTranslation('formatsScorm');
+  const { t, i18n } = useTranslation('formatsScorm');
   const frame = useRef<HTMLIFrameElement>(null);
   const session = usePlayerBridge(deckId, launch, frame, t('reader.commitFailed'));
   const [loaded, setLoaded] = useState(false);
   const outcome = session.result?.outcome;
   const progress = session.result?.progress;
+  // A failed attempt says so, even after an earlier one completed the deck (that best result stays).
+  const failed = outcome?.status === 'failed';
 
   return (
     <Stack gap="sm">
@@ -37,7 +39,7 @@ export function ScormFrame({ deckId, launch, title }: ScormFrameProps) {
         )}
         <iframe
           ref={frame}
-          src={launch.launchUrl}
+          src={withLanguage(launch.launchUrl, i18n.language)}
           title={title}
           onLoad={() => setLoaded(true)}
           allow="fullscreen; autoplay"
@@ -52,7 +54,7 @@ export function ScormFrame({ deckId, launch, title }: ScormFrameProps) {
         />
       </Box>
       <div aria-live="polite">
-        {progress?.completion && (
+        {progress?.completion && !failed && (
           <Alert
             color="green"
             icon={<IconCircleCheck size={18} />}
@@ -64,9 +66,9 @@ export function ScormFrame({ deckId, launch, title }: ScormFrameProps) {
               : t('reader.completed')}
           </Alert>
         )}
-        {!progress?.completion && outcome?.status === 'failed' && (
+        {failed && (
           <Alert color="orange" icon={<IconCircleX size={18} />} role="status">
-            {outcome.score !== null ? t('reader.failedScore', { score: outcome.score }) : t('reader.failed')}
+            {outcome?.score != null ? t('reader.failedScore', { score: outcome.score }) : t('reader.failed')}
           </Alert>
         )}
         {session.problem && (
@@ -77,4 +79,11 @@ export function ScormFrame({ deckId, launch, title }: ScormFrameProps) {
       </div>
     </Stack>
   );
+}
+
+/** The player shows its contents in the reader's language (the `lang` of its address). */
+function withLanguage(launchUrl: string, language: string) {
+  const url = new URL(launchUrl);
+  url.searchParams.set('lang', language);
+  return url.href;
 }

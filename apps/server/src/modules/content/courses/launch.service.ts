@@ -6,6 +6,7 @@ import { badRequest } from '../../../lib/http-errors';
 import { forgetCourse } from '../../analytics/aggregates.service';
 import type { BuilderCaller } from '../authoring.policy';
 import { courseLink } from '../enrolment/enrolment.notices';
+import { forgetCourseInteractions } from '../formats/scorm/interactions.service';
 import { courseOutline, courseToEdit } from './courses.service';
 import * as outlineRepo from './outline.repo';
 import * as versionsRepo from './versions.repo';
@@ -65,6 +66,7 @@ export async function launchCourse(
       if (resetProgress) {
         await versionsRepo.deleteCourseProgress(tx, course.teamId, course.id);
         await forgetCourse(tx, course.id);
+        await forgetCourseInteractions(tx, course.teamId, course.id);
       }
       archived = course.version;
       version = course.version + 1;

@@ -10,14 +10,19 @@ import { renderApp } from '../../../test/render.tsx';
 import { FIRST_RENDER, makeBuilderCourse, makeDeck, signInBuilder } from '../testing/builder-factories.ts';
 
 const editorFor = vi.hoisted(() => vi.fn());
+const previewsSavedDeck = vi.hoisted(() => vi.fn(() => false));
 
 /** A stand-in format: its Editor edits one `title` field, its Reader shows it. */
 vi.mock('../../../formats/registry.ts', () => ({
   editorFor,
-  readerFor: () => (props: { content: Record<string, unknown> }) => (
-    <p>Reading {String(props.content.title)}</p>
+  readerFor: () => (props: { content: Record<string, unknown>; deckId?: string }) => (
+    <p>
+      Reading {String(props.content.title)}
+      {props.deckId ? ` from deck ${props.deckId}` : ''}
+    </p>
   ),
   isReaderType: () => true,
+  previewsSavedDeck,
 }));
 
 function FakeEditor({ value, onChange, readOnly }: EditorProps) {
@@ -55,6 +60,7 @@ function mockEditor(
 
 beforeEach(() => {
   editorFor.mockReturnValue(FakeEditor);
+  previewsSavedDeck.mockReturnValue(false);
   signInBuilder();
 });
 
@@ -76,6 +82,20 @@ describe('content editor', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(await screen.findByText('Reading Hello there')).toBeTruthy();
+  });
+
+  it('previews the saved deck itself for formats that play it from the server (SCORM), once saved', async () => {
+    previewsSavedDeck.mockReturnValue(true);
+    mockEditor();
+    renderApp(editorPath);
+    await screen.findByRole('textbox', { name: 'Title' }, FIRST_RENDER);
+    await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(await screen.findByText(`Reading Hello from deck ${deckId}`)).toBeTruthy();
+    // Unsaved changes: the saved deck is not what is being edited, so the preview does not play it.
+    await userEvent.click(screen.getByRole('tab', { name: 'Edit' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), '!');
+    await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(await screen.findByText('Reading Hello!')).toBeTruthy();
   });
 
   it("shows the server's validation messages", async () => {

@@ -81,6 +81,7 @@ function DeckEditor({ deckId, courseId }: { deckId: string; courseId: string }) 
       )}
       <ContentEditor
         key={deck.data._id}
+        deckId={deck.data._id}
         name={deck.data.name}
         readerType={deck.data.readerType}
         initialContent={deck.data.content}

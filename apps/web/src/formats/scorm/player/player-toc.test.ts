@@ -40,7 +40,7 @@ const commits = () =>
     .filter(([url]) => url === '/scorm/runtime/commit')
     .map(([, init]) => JSON.parse(String(init.body)));
 
-async function start(items: ScormTocItem[]) {
+async function start(items: ScormTocItem[], lang = 'en') {
   const session: ScormPlayerSession = {
     deckId: 'd1',
     title: 'Chemicals',
@@ -52,7 +52,11 @@ async function start(items: ScormTocItem[]) {
     items,
     startItem: items[0]?.id ?? null,
   };
-  window.history.replaceState(null, '', `/scorm/player?embedder=${encodeURIComponent(EMBEDDER)}#tok`);
+  window.history.replaceState(
+    null,
+    '',
+    `/scorm/player?embedder=${encodeURIComponent(EMBEDDER)}&lang=${lang}#tok`,
+  );
   fetchMock = vi.fn(async (url: string) =>
     url === '/scorm/runtime/session'
       ? jsonResponse(session)
@@ -130,5 +134,20 @@ describe('the player with a table of contents', () => {
       targetOf([item('a'), item('b', { selectable: false })], 'a', { request: 'choice', target: 'b' }),
     ).toBeNull();
     expect(targetOf([item('a', { flow: false }), item('b')], 'a', { request: 'continue' })).toBeNull();
+  });
+
+  it("shows its contents in the reader's language, English for one it does not know", async () => {
+    await start([item('a'), item('b')], 'de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.body.querySelector('nav')?.getAttribute('aria-label')).toBe('Inhalt');
+    expect(tocButton('b')?.textContent).toBe('b (nicht begonnen)');
+    expect([...document.body.querySelectorAll('.player-nav button')].map((b) => b.textContent)).toEqual([
+      'Zurück',
+      'Weiter',
+    ]);
+    window.dispatchEvent(new Event('pagehide'));
+    document.body.replaceChildren();
+    await start([item('a'), item('b')], 'xx');
+    expect(document.body.querySelector('nav')?.getAttribute('aria-label')).toBe('Contents');
   });
 });

@@ -2,7 +2,7 @@ import type { ScormCommitResponse, ScormPlayerSession } from '@lp/shared/formats
 import { Scorm12API, Scorm2004API } from 'scorm-again';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { jsonResponse } from '../../../test/factories.ts';
-import { PLAYER_TEXT, startPlayer } from './player.ts';
+import { startPlayer } from './player.ts';
 
 const EMBEDDER = 'http://localhost:3000';
 type ApiWindow = Window & { API?: Scorm12API; API_1484_11?: Scorm2004API };
@@ -174,7 +174,7 @@ describe('the SCORM player on the content origin', () => {
   it('does not start without a token, outside the app, or for another app origin', async () => {
     await start(session('1.2', null), { hash: '' });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(document.body.textContent).toBe(PLAYER_TEXT.notFramed);
+    expect(document.body.textContent).toBe('Open this lesson from the learning app.');
 
     await start(session('1.2', null), { embedder: 'http://other.example' });
     expect(playerWindow().API).toBeUndefined();

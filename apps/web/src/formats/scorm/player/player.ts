@@ -17,6 +17,7 @@ import {
   type ScormRuntime,
 } from '../runtime.ts';
 import { launchable, targetOf } from './navigation.ts';
+import { loadPlayerTexts } from './texts.ts';
 import { createToc } from './toc.ts';
 
 /**
@@ -34,12 +35,6 @@ export interface PlayerOptions {
   parent: Window;
 }
 
-/** What the player shows in its own page when it cannot start. */
-export const PLAYER_TEXT = {
-  notFramed: 'Open this lesson from the learning app.',
-  cannotStart: 'This lesson could not be started. Close it and open it again.',
-} as const;
-
 class CommitFailed extends Error {}
 
 async function messageOf(response: Response): Promise<string> {
@@ -53,16 +48,18 @@ export async function startPlayer({ window: win, parent }: PlayerOptions): Promi
   let token = url.hash.slice(1);
   // The token stays in this script's memory only, not in the address the package could read.
   win.history.replaceState(null, '', `${url.pathname}${url.search}`);
+  const text = await loadPlayerTexts(url.searchParams.get('lang'));
+  win.document.documentElement.lang = text.language;
 
-  const say = (text: string) => {
+  const say = (message: string) => {
     const status = win.document.createElement('p');
     status.className = 'player-status';
     status.setAttribute('role', 'alert');
-    status.textContent = text;
+    status.textContent = message;
     win.document.body.replaceChildren(status);
   };
   if (!embedder || !token || parent === win) {
-    say(PLAYER_TEXT.notFramed);
+    say(text.notFramed);
     return;
   }
   const tell = (message: ScormPlayerMessage) => parent.postMessage(message, embedder);
@@ -73,7 +70,7 @@ export async function startPlayer({ window: win, parent }: PlayerOptions): Promi
   const parsed = response?.ok ? scormPlayerSessionSchema.safeParse(await response.json()) : null;
   if (!parsed?.success || parsed.data.embedder !== embedder) {
     const reason = response && !response.ok ? await messageOf(response) : '';
-    say(reason || PLAYER_TEXT.cannotStart);
+    say(reason || text.cannotStart);
     tell({ type: 'lp-scorm:problem', message: reason });
     return;
   }
@@ -126,11 +123,15 @@ export async function startPlayer({ window: win, parent }: PlayerOptions): Promi
   stage.className = 'player-stage';
   const withToc = launchable(items).length > 1;
   const toc = withToc
-    ? createToc(doc, {
-        choose: (id) => navigate({ request: 'choice', target: id }),
-        previous: () => navigate({ request: 'previous' }),
-        next: () => navigate({ request: 'continue' }),
-      })
+    ? createToc(
+        doc,
+        {
+          choose: (id) => navigate({ request: 'choice', target: id }),
+          previous: () => navigate({ request: 'previous' }),
+          next: () => navigate({ request: 'continue' }),
+        },
+        text,
+      )
     : null;
   doc.body.replaceChildren(...(toc ? [toc.element] : []), stage);
   doc.body.classList.toggle('with-toc', withToc);

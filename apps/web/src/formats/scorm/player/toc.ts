@@ -1,22 +1,10 @@
-import type { ScormItemStatus, ScormTocItem } from '@lp/shared/formats/scorm';
+import type { ScormTocItem } from '@lp/shared/formats/scorm';
+import type { PlayerTexts } from './texts.ts';
 
 /**
  * The player's table of contents and its previous / next buttons (plain DOM: the player page is a
- * small separate entry on the content origin, without the app's React or its translations).
+ * small separate entry on the content origin, without the app's React), in the reader's language.
  */
-export const TOC_TEXT = {
-  contents: 'Contents',
-  previous: 'Previous',
-  next: 'Next',
-  status: {
-    'not attempted': 'not started',
-    incomplete: 'in progress',
-    completed: 'completed',
-    passed: 'passed',
-    failed: 'failed',
-  } satisfies Record<ScormItemStatus, string>,
-} as const;
-
 export interface TocView {
   element: HTMLElement;
   render(items: ScormTocItem[], currentId: string | null, can: { previous: boolean; next: boolean }): void;
@@ -25,10 +13,11 @@ export interface TocView {
 export function createToc(
   doc: Document,
   actions: { choose(id: string): void; previous(): void; next(): void },
+  text: PlayerTexts,
 ): TocView {
   const element = doc.createElement('nav');
   element.className = 'player-toc';
-  element.setAttribute('aria-label', TOC_TEXT.contents);
+  element.setAttribute('aria-label', text.contents);
   const list = doc.createElement('ol');
   const buttons = doc.createElement('div');
   buttons.className = 'player-nav';
@@ -39,8 +28,8 @@ export function createToc(
     b.addEventListener('click', onClick);
     return b;
   };
-  const previous = button(TOC_TEXT.previous, actions.previous);
-  const next = button(TOC_TEXT.next, actions.next);
+  const previous = button(text.previous, actions.previous);
+  const next = button(text.next, actions.next);
   buttons.append(previous, next);
   element.append(list, buttons);
 
@@ -53,7 +42,7 @@ export function createToc(
           .map((item) => {
             const li = doc.createElement('li');
             li.style.paddingInlineStart = `${item.depth}rem`;
-            const label = item.url ? `${item.title} (${TOC_TEXT.status[item.status]})` : item.title;
+            const label = item.url ? `${item.title} (${text.status[item.status]})` : item.title;
             if (!item.url) {
               li.textContent = label;
               return li;

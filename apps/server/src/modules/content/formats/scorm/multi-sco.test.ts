@@ -130,4 +130,17 @@ describe('multi-SCO packages: runtime state per item, rolled up to the deck', ()
     expect(res.statusCode).toBe(400);
     expect((await playerCommit(app, token, { item: 'nope', cmi: {} })).statusCode).toBe(400);
   });
+
+  it('2004: a session ended without suspending ends the attempt; the next launch starts afresh, a suspended one resumes', async () => {
+    const { commit, session } = await open(sequential2004Package);
+    const lesson = (exit: string) => ({ completion_status: 'completed', location: 'end', exit });
+    await commit('lesson1', lesson('suspend'));
+    const suspended = (await session()).items.find((i: { id: string }) => i.id === 'lesson1');
+    expect(suspended.cmi).toEqual(lesson('suspend'));
+    await commit('lesson1', lesson('normal'));
+    const ended = (await session()).items.find((i: { id: string }) => i.id === 'lesson1');
+    // Fresh data for the new attempt (the player gives entry=ab-initio); the last result still shows.
+    expect(ended.cmi).toBeNull();
+    expect(ended.status).toBe('completed');
+  });
 });

@@ -6,6 +6,7 @@ import type {
   ScormVersion,
 } from '@lp/shared/formats/scorm';
 import { type ActivityStatus, activityStatus } from './activity';
+import type { ItemAttempt } from './interactions';
 import { launchDataOf } from './launch-data';
 import type { ScormItem, ScormManifest } from './manifest';
 import type { ScormControlMode } from './manifest-sequencing';
@@ -23,6 +24,8 @@ export interface StoredState {
   outcome: ScormOutcome | null;
   /** The outcome last recorded in progress. */
   recorded: ScormOutcome | null;
+  /** Each item's attempt (interactions are kept per attempt). */
+  attempts?: Record<string, ItemAttempt>;
 }
 
 export function readStored(value: Record<string, unknown> | undefined): StoredState | null {
@@ -34,6 +37,10 @@ export function readStored(value: Record<string, unknown> | undefined): StoredSt
     items,
     outcome: (value.outcome as ScormOutcome | null) ?? null,
     recorded: (value.recorded as ScormOutcome | null) ?? null,
+    attempts:
+      value.attempts && typeof value.attempts === 'object'
+        ? (value.attempts as Record<string, ItemAttempt>)
+        : undefined,
   };
 }
 
@@ -98,6 +105,7 @@ export function tableOfContents(
   manifest: ScormManifest,
   cmis: Record<string, ScormCmi>,
   urlOf: (launch: string) => string,
+  attempts: Record<string, ItemAttempt> = {},
 ): ScormTocItem[] {
   const statuses = statusesOf(manifest, cmis);
   const version: ScormVersion = manifest.version;
@@ -112,7 +120,24 @@ export function tableOfContents(
     selectable: version === '1.2' || selectable,
     flow: version === '1.2' || control.flow,
     forwardOnly: version !== '1.2' && control.forwardOnly,
-    cmi: cmis[item.id] ?? null,
+    cmi: launchCmi(version, cmis[item.id], attempts[item.id]),
+    // Objective statuses outlive an attempt (SN: the activity's objective tracking), so a new
+    // attempt is initialised with the saved objectives too.
     init: launchDataOf(version, item, cmis[item.id] ?? null),
   }));
+}
+
+/**
+ * The data an item launches with. In SCORM 2004 a session that ended without suspending ends the
+ * learner attempt, and the next launch is a new attempt with fresh data (`entry` = `ab-initio`,
+ * RTE 4.2.8); its last data still counts in the status until the new attempt commits. SCORM 1.2
+ * has no attempts in the RTE: the SCO gets its data back (`entry` = ''), as SCORM Cloud does.
+ */
+export function launchCmi(
+  version: ScormVersion,
+  cmi: ScormCmi | undefined,
+  attempt: ItemAttempt | undefined,
+): ScormCmi | null {
+  if (!cmi || (version === '2004' && attempt?.ended)) return null;
+  return cmi;
 }

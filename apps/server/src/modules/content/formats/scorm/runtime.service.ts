@@ -22,12 +22,14 @@ import { playableDeck } from '../../../progress/deck-access';
 import { learnerProgress } from '../../../progress/queries';
 import { recordServerCompletion, ServerCompletionRejected } from '../../../progress/server-completion';
 import { isComplete } from './activity';
+import { attemptOf, newInteractions } from './interactions';
 import { launchableItems } from './manifest';
 import { manifestOfPackage, startItemOf } from './package-manifest';
-import { findPackage, findState, saveState } from './repo';
+import { findPackage, findState, saveInteractions, saveState } from './repo';
 import {
   itemCmis,
   itemStatuses,
+  launchCmi,
   outcomeOf,
   readStored,
   type StoredState,
@@ -115,17 +117,19 @@ export async function playerSession(
   const { deck, pkg } = await scormDeck(db, learner, deckId);
   const manifest = await manifestOfPackage(config, pkg);
   const start = startItemOf(manifest);
-  const cmis = itemCmis(readStored((await findState(db, learner.user.id, deck.id))?.cmi), start?.id);
+  const stored = readStored((await findState(db, learner.user.id, deck.id))?.cmi);
+  const cmis = itemCmis(stored, start?.id);
+  const attempts = stored?.attempts ?? {};
   const fileToken = signFileToken(config.jwtSecret, pkg.id);
   return {
     deckId: deck.id,
     title: pkg.title,
     version: pkg.version as ScormVersion,
     entryUrl: entryPathOf(pkg.id, fileToken, pkg.entryPath),
-    cmi: (start && cmis[start.id]) ?? null,
+    cmi: start ? launchCmi(pkg.version as ScormVersion, cmis[start.id], attempts[start.id]) : null,
     learner: { id: learner.user.id, firstName: learner.user.firstName, lastName: learner.user.lastName },
     embedder,
-    items: tableOfContents(manifest, cmis, (launch) => entryPathOf(pkg.id, fileToken, launch)),
+    items: tableOfContents(manifest, cmis, (launch) => entryPathOf(pkg.id, fileToken, launch), attempts),
     startItem: start?.id ?? null,
   };
 }
@@ -150,7 +154,16 @@ export async function commitState(
   const itemId = body.item ?? start?.id;
   const item = launchableItems(manifest.organization.items).find((candidate) => candidate.id === itemId);
   if (!item) throw badRequest('This package has no such item');
-  const cmis = { ...itemCmis(previous, start?.id), [item.id]: body.cmi };
+  const previousCmis = itemCmis(previous, start?.id);
+  const cmis = { ...previousCmis, [item.id]: body.cmi };
+  const version = manifest.version;
+  const attempt = attemptOf(
+    version,
+    previous?.attempts?.[item.id],
+    previousCmis[item.id],
+    body.cmi,
+    body.finished,
+  );
   const outcome = outcomeOf(manifest, cmis);
 
   let recorded: ReturnType<typeof normalizeRecord> | undefined;
@@ -196,8 +209,20 @@ export async function commitState(
       items: cmis,
       outcome,
       recorded: recorded ? outcome : (previous?.recorded ?? null),
+      attempts: { ...previous?.attempts, [item.id]: attempt },
     } satisfies StoredState,
   });
+  await saveInteractions(
+    db,
+    newInteractions(version, body.cmi, attempt).map((interaction) => ({
+      ...interaction,
+      userId: learner.user.id,
+      teamId: learner.team.id,
+      deckId: deck.id,
+      itemId: item.id,
+      attempt: attempt.n,
+    })),
+  );
   if (rejection) throw conflict(rejection);
   const items = itemStatuses(manifest, cmis);
   if (recorded) return { saved: true, outcome, progress: present(recorded), items };

@@ -3,13 +3,15 @@ import { Alert, Button, Center, Group, List, Loader, Modal, Paper, Tabs, Text } 
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContentIssuesVisible, editorFor, ReaderSlot } from '../../../../formats/index.ts';
+import { ContentIssuesVisible, editorFor, previewsSavedDeck, ReaderSlot } from '../../../../formats/index.ts';
 import { ApiClientError } from '../../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
 interface ContentEditorProps {
   name: string;
+  /** The saved deck (absent for articles): formats that preview the saved deck play it once saved. */
+  deckId?: string;
   readerType: string;
   initialContent: Record<string, unknown>;
   settings: DeckSettings | null;
@@ -28,6 +30,7 @@ const fallback = (
 /** The format's Editor (editorFor) with save, server messages, an unsaved-changes guard and a Reader preview. */
 export function ContentEditor({
   name,
+  deckId,
   readerType,
   initialContent,
   settings,
@@ -115,6 +118,7 @@ export function ContentEditor({
             <ReaderSlot
               readerType={readerType}
               name={name}
+              deckId={deckId && !dirty && previewsSavedDeck(readerType) ? deckId : undefined}
               content={content}
               settings={settings}
               record={null}
