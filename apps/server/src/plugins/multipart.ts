@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
-import { uploadTooLargeMessage } from '@lp/shared/validation';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -72,7 +72,7 @@ function asClientError(error: unknown): HttpError | undefined {
 function tooLarge(request: FastifyRequest, limitBytes: number) {
   const declared = Number(request.headers['content-length']);
   const size = Number.isFinite(declared) && declared > limitBytes ? declared : limitBytes + 1;
-  return new HttpError(413, uploadTooLargeMessage(size, Math.floor(limitBytes / 1024)));
+  return new HttpError(413, keyedMessage('upload.tooLarge', size, Math.floor(limitBytes / 1024)));
 }
 
 /**

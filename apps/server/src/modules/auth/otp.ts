@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, OTP_HIDE_FORM_ERROR_CODE } from '@lp/shared/auth';
 import { LIMITS } from '@lp/shared/constants';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import { HttpError, tooManyRequests } from '../../lib/http-errors';
 import type { DeliveryDeps, SmsProvider } from '../notifications/delivery';
 import { findTeamById, teamFeatures } from '../teams/service';
@@ -41,7 +42,9 @@ export async function generateOtp(deps: OtpDeps, phone: string, routeTeam?: stri
   if (current) {
     const waited = (now.getTime() - current.sentAt.getTime()) / 1000;
     if (waited < LIMITS.otpResendSeconds) {
-      throw tooManyRequests(AUTH_MESSAGES.otpResendTooSoon(Math.ceil(LIMITS.otpResendSeconds - waited)));
+      throw tooManyRequests(
+        keyedMessage('auth.otpResendTooSoon', Math.ceil(LIMITS.otpResendSeconds - waited)),
+      );
     }
   }
   const code = String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
