@@ -1,4 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lp/shared/constants';
+
+export type { Language };
+
 import type { MessageParams } from '@lp/shared/i18n/message-keys';
 import bn from '@lp/shared/i18n/messages/bn.json';
 import de from '@lp/shared/i18n/messages/de.json';
@@ -10,6 +13,7 @@ import mr from '@lp/shared/i18n/messages/mr.json';
 import ta from '@lp/shared/i18n/messages/ta.json';
 import te from '@lp/shared/i18n/messages/te.json';
 import { createInstance } from 'i18next';
+import { z } from 'zod';
 
 /** The texts the server writes (notices, mails, SMS, certificates), one file per language in packages/shared. */
 export const SERVER_TEXTS = { en, de, hi, mr, bn, kn, ml, ta, te } satisfies Record<Language, unknown>;
@@ -61,4 +65,45 @@ export const hasText = (key: string) => i18n.exists(key, { lng: DEFAULT_LANGUAGE
 /** A mail body: the greeting in the recipient's language, a blank line, the text, a final newline. */
 export function mailBody(lang: Language, name: string, text: string): string {
   return `${translate(lang, 'mail.greeting', { name })}\n\n${text}\n`;
+}
+
+/**
+ * A notice by key: `<key>.title` and `<key>.text` of the server texts with their values, and an
+ * untranslated note (a colleague's own words) after the text.
+ */
+export interface NoticeText {
+  key: string;
+  params?: MessageParams;
+  note?: string;
+}
+
+const noticeTextSchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  note: z.string().optional(),
+});
+
+/** The notice's title and text in a language. */
+export function noticeIn(lang: Language, text: NoticeText): { title: string; text: string } {
+  const body = translate(lang, `${text.key}.text`, text.params);
+  return {
+    title: translate(lang, `${text.key}.title`, text.params),
+    text: text.note ? `${body}\n\n${text.note}` : body,
+  };
+}
+
+/** The key a notice was written with (in its `meta.text`), if it has one this server still knows. */
+export function noticeTextOf(meta: unknown): NoticeText | undefined {
+  const parsed = noticeTextSchema.safeParse((meta as { text?: unknown } | null)?.text);
+  if (!parsed.success || !hasText(`${parsed.data.key}.title`)) return undefined;
+  const { key, params, note } = parsed.data;
+  return { key, ...(params ? { params } : {}), ...(note ? { note } : {}) };
+}
+
+/**
+ * A notice by key, with its English title and text (kept beside the key, for readers of the
+ * stored row) and the `meta.text` that lets each recipient read it in their own language.
+ */
+export function keyedNotice(text: NoticeText) {
+  return { ...noticeIn(DEFAULT_LANGUAGE, text), meta: { text } };
 }

@@ -7,8 +7,7 @@ import { i18n, i18nReady } from '../i18n/i18n.ts';
 import { loadBundle, SERVER_ERRORS_NS } from '../i18n/resources.ts';
 import { errorMessage, toApiClientError } from './api-error.ts';
 
-const fromServer = (status: number, body: object) =>
-  toApiClientError(status, JSON.stringify(body));
+const fromServer = (status: number, body: object) => toApiClientError(status, JSON.stringify(body));
 
 const wrongCredentials = { message: AUTH_MESSAGES.wrongCredentials, messageKey: 'auth.wrongCredentials' };
 

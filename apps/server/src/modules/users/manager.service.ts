@@ -3,6 +3,7 @@ import { INACTIVE_AFTER_DAYS, type ManagerReport, USER_ADMIN_MESSAGES } from '@l
 import type { Database } from '../../db/client';
 import { enqueueNotices, kickOutbox } from '../../jobs/notice-outbox';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { keyedNotice } from '../../lib/i18n';
 import { toUserCourse } from './admin.presenters';
 import * as repo from './admin.repo';
 import type { Caller } from './admin.service';
@@ -77,19 +78,21 @@ export async function nudgeReport(db: Database, caller: Caller, userId: string, 
     .sort((a, b) => Number(b.overdue) - Number(a.overdue));
   const manager = `${caller.user.firstName} ${caller.user.lastName}`.trim() || caller.user.username;
   const first = open[0];
-  const waiting = first
-    ? `${open.length} course(s) are waiting for you, starting with "${first.name}".`
-    : 'Keep up your learning streak.';
-  const text = message ? `${waiting}\n\n${manager}: ${message}` : waiting;
+  const notice = keyedNotice({
+    ...(first
+      ? { key: 'notices.managerNudge', params: { manager, count: open.length, course: first.name } }
+      : { key: 'notices.managerNudgeStreak', params: { manager } }),
+    ...(message ? { note: `${manager}: ${message}` } : {}),
+  });
   await enqueueNotices(db, [
     {
       teamId: target.teamId,
       userId: target.id,
-      title: `${manager} sent you a reminder`,
-      description: text,
+      title: notice.title,
+      description: notice.text,
       link: first ? `/courses/${first.courseId}` : '/',
-      mailText: `${text}\n\n`,
-      meta: { kind: 'nudge', from: caller.user.id },
+      mailText: `${notice.text}\n\n`,
+      meta: { kind: 'nudge', from: caller.user.id, ...notice.meta },
     },
   ]);
   kickOutbox();
