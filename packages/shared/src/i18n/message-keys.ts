@@ -1,4 +1,4 @@
-import { ASSET_MESSAGES } from '../assets.ts';
+import { ASSET_MESSAGES, MULTIPART_MESSAGES } from '../assets.ts';
 import { AUTH_MESSAGES } from '../auth.ts';
 import { PLAN_MESSAGES } from '../billing.ts';
 import { ENROLMENT_MESSAGES, LEARNER_EMAIL_MESSAGES } from '../content/enrolment.ts';
@@ -28,6 +28,7 @@ export const KEYED_CATALOGUES = {
   asset: ASSET_MESSAGES,
   enrolment: ENROLMENT_MESSAGES,
   learnerEmail: LEARNER_EMAIL_MESSAGES,
+  upload: MULTIPART_MESSAGES,
 } as const;
 
 /** Messages with values in them: the key's params, from the same arguments as the English text. */

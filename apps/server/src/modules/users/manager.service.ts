@@ -1,3 +1,4 @@
+import { LEARNER_EMAIL_MESSAGES } from '@lp/shared/content/enrolment';
 import { can } from '@lp/shared/permissions';
 import { INACTIVE_AFTER_DAYS, type ManagerReport, USER_ADMIN_MESSAGES } from '@lp/shared/users/admin';
 import type { Database } from '../../db/client';
@@ -70,7 +71,7 @@ export async function nudgeReport(db: Database, caller: Caller, userId: string, 
   if (!(await isAncestorOf(db, caller.user.teamId, caller.user.id, target.id))) {
     throw forbidden(USER_ADMIN_MESSAGES.notAManager);
   }
-  if (!target.active) throw conflict('This user is deactivated.');
+  if (!target.active) throw conflict(LEARNER_EMAIL_MESSAGES.userDeactivated);
   const now = new Date();
   const open = (await repo.coursesOfUsers(db, target.teamId, [target.id]))
     .map((row) => toUserCourse(row, now))

@@ -75,7 +75,7 @@ export async function emailLearner(
   assertMayChangeEnrolment(caller);
   const user = await repo.findTeamUser(db, caller.team.id, input.userId);
   if (!user) throw notFound(LEARNER_EMAIL_MESSAGES.userNotFound);
-  if (!user.active) throw conflict('This user is deactivated.');
+  if (!user.active) throw conflict(LEARNER_EMAIL_MESSAGES.userDeactivated);
   const assignor = nameOf(caller.user);
   const note = input.message ? `${assignor}: ${input.message}` : '';
 
