@@ -85,10 +85,11 @@ const noticeTextSchema = z.object({
 
 /** The notice's title and text in a language. */
 export function noticeIn(lang: Language, text: NoticeText): { title: string; text: string } {
-  const body = translate(lang, `${text.key}.text`, text.params);
+  // A notice whose whole text is someone's own words (a reply) has a title only.
+  const body = hasText(`${text.key}.text`) ? translate(lang, `${text.key}.text`, text.params) : '';
   return {
     title: translate(lang, `${text.key}.title`, text.params),
-    text: text.note ? `${body}\n\n${text.note}` : body,
+    text: [body, text.note].filter(Boolean).join('\n\n'),
   };
 }
 
