@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants.ts';
+import { SOCIAL_NOTICES } from '../social/index.ts';
 import {
   KEYED_CATALOGUES,
   KEYED_TEMPLATES,
@@ -43,6 +44,13 @@ describe.each(FOLDERS)('the server texts of %s/', (folder) => {
       }
     },
   );
+});
+
+describe('server notices with English in a catalogue', () => {
+  it('writes the moderation notices in English as SOCIAL_NOTICES says', () => {
+    const notices = read('messages', 'en').notices as Record<string, { title: string }>;
+    for (const [kind, title] of Object.entries(SOCIAL_NOTICES)) expect(notices[kind]?.title).toBe(title);
+  });
 });
 
 describe('keyed API messages', () => {
