@@ -62,6 +62,7 @@ describe('the foundation app', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'Name must be at least 3 characters.',
+      messageKey: 'validation.guestNameShort',
       errors: [{ path: 'name', message: 'Name must be at least 3 characters.' }],
     });
   });
@@ -86,7 +87,7 @@ describe('the foundation app', () => {
   it('hides internal error details behind a generic 500', async () => {
     const res = await app.inject('/api/v3/test/crash');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Something went wrong' });
+    expect(res.json()).toEqual({ message: 'Something went wrong', messageKey: 'common.genericError' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -133,7 +134,10 @@ describe('the global rate limit', () => {
       for (let i = 0; i < 4; i++) codes.push((await app.inject('/api/health')).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
       const res = await app.inject('/api/health');
-      expect(res.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.' });
+      expect(res.json()).toEqual({
+        message: 'Too many requests. Please wait a moment and try again.',
+        messageKey: 'common.tooManyRequests',
+      });
       // The web app's own files and pages are not counted.
       expect((await app.inject('/login')).statusCode).not.toBe(429);
     } finally {

@@ -53,6 +53,14 @@ export const ASSET_LIMITS = {
   submissionUrlTtlSeconds: 60 * 60,
 } as const;
 
+/** Refusals of a malformed upload form (any multipart request). */
+export const MULTIPART_MESSAGES = {
+  malformed: 'The upload was cut off or is not a valid form. Please try again.',
+  tooManyFields: 'The form has too many fields.',
+  tooManyFiles: 'The form has more files than this request takes.',
+  badJsonField: 'A form field declared as JSON is not valid JSON.',
+} as const;
+
 export const ASSET_MESSAGES = {
   fileRequired: 'Choose a file to upload',
   notAllowedType:

@@ -2,9 +2,13 @@ import { z } from 'zod';
 
 /** The one error body every API failure uses (ARCHITECTURE "The API"). */
 export const apiErrorSchema = z.object({
+  /** SPEC's English text; clients without a translation of `messageKey` show it as it is. */
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   errorCode: z.number().int().optional(),
+  /** A stable key of the message (`auth.wrongCredentials`) to translate it by, with its values. */
+  messageKey: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

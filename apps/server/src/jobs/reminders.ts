@@ -61,7 +61,7 @@ export async function runReminders(options: RunRemindersOptions): Promise<Remind
     });
     if (!won) continue;
     const notice = reminderNotice(course.name, candidate.afterDays);
-    for (const one of courseNotices(course, [userId], { ...notice, meta: { sequence } }))
+    for (const one of courseNotices(course, [userId], { ...notice, meta: { ...notice.meta, sequence } }))
       await deliverNotice(options.db, mail, one);
     sent += 1;
   }

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
-import { uploadTooLargeMessage } from '@lp/shared/validation';
+import { MULTIPART_MESSAGES } from '@lp/shared/assets';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -32,12 +33,7 @@ declare module 'fastify' {
 /** Routes take no files unless their `config.multipartOptions` says so (the upload routes do). */
 const DEFAULT_LIMITS = { fileSize: 0, files: 0, fields: 50, parts: 100 };
 
-export const MULTIPART_MESSAGES = {
-  malformed: 'The upload was cut off or is not a valid form. Please try again.',
-  tooManyFields: 'The form has too many fields.',
-  tooManyFiles: 'The form has more files than this request takes.',
-  badJsonField: 'A form field declared as JSON is not valid JSON.',
-} as const;
+export { MULTIPART_MESSAGES };
 
 /** The temporary folder of uploads: under DATA_DIR (the same disk as the stores), else the system's. */
 export const uploadTmpDir = (dataDir: string | undefined) =>
@@ -72,7 +68,7 @@ function asClientError(error: unknown): HttpError | undefined {
 function tooLarge(request: FastifyRequest, limitBytes: number) {
   const declared = Number(request.headers['content-length']);
   const size = Number.isFinite(declared) && declared > limitBytes ? declared : limitBytes + 1;
-  return new HttpError(413, uploadTooLargeMessage(size, Math.floor(limitBytes / 1024)));
+  return new HttpError(413, keyedMessage('upload.tooLarge', size, Math.floor(limitBytes / 1024)));
 }
 
 /**

@@ -23,6 +23,7 @@ describe('control characters in any request', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: VALIDATION_MESSAGES.controlCharacters,
+      messageKey: 'validation.controlCharacters',
       errors: [refused('username')],
     });
   });

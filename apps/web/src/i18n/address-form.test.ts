@@ -21,4 +21,18 @@ describe('German form of address', () => {
     }
     expect(informal).toEqual([]);
   });
+
+  it('speaks as "Sie" in what the server writes: notices, mails, the code SMS, certificates', async () => {
+    const bundles = import.meta.glob<unknown>('../../../../packages/shared/src/i18n/*/de.json', {
+      import: 'default',
+      eager: true,
+    });
+    expect(Object.keys(bundles).length).toBeGreaterThanOrEqual(2);
+    const informal = Object.entries(bundles).flatMap(([file, bundle]) =>
+      texts(bundle)
+        .filter(([, text]) => INFORMAL.test(text))
+        .map(([key, text]) => `${file}:${key}: ${text}`),
+    );
+    expect(informal).toEqual([]);
+  });
 });

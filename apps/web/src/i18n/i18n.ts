@@ -4,7 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { useUiStore } from '../lib/ui-store.ts';
-import { type AppResources, loadBundle } from './resources.ts';
+import { type AppResources, loadBundle, SERVER_ERRORS_NS } from './resources.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -37,9 +37,18 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   })
-  .then(() => {
+  .then(async () => {
     document.documentElement.lang = i18n.language;
+    if (i18n.language !== DEFAULT_LANGUAGE) await i18n.loadNamespaces(SERVER_ERRORS_NS);
   });
+
+/**
+ * The API's error texts, for readers of another language than English (English readers see the
+ * server's own message), loaded with the language so that an error can show at once.
+ */
+i18n.on('languageChanged', (language) => {
+  if (language !== DEFAULT_LANGUAGE) void i18n.loadNamespaces(SERVER_ERRORS_NS);
+});
 
 useAuthStore.subscribe(() => applyLanguage(currentLanguage()));
 useUiStore.subscribe(() => applyLanguage(currentLanguage()));

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@lp/shared/auth';
 import type { Language } from '@lp/shared/constants';
+import type serverErrorsEn from '@lp/shared/i18n/errors/en.json';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import type adminEn from './locales/admin/en.json';
 import type builderEn from './locales/builder/en.json';
@@ -63,17 +64,26 @@ export interface AppResources {
   logging: Texts<typeof loggingEn>;
   shortcuts: Texts<typeof shortcutsEn>;
   clients: Texts<typeof clientsEn>;
+  /** The server's error messages by their `messageKey`, from packages/shared/src/i18n/errors. */
+  serverErrors: Texts<typeof serverErrorsEn>;
 }
 export type Namespace = keyof AppResources;
 
 type Bundle = Record<string, unknown>;
 const mainBundles = import.meta.glob<Bundle>('./locales/*.json', { import: 'default' });
 const namespaceBundles = import.meta.glob<Bundle>('./locales/*/*.json', { import: 'default' });
+const serverErrorBundles = import.meta.glob<Bundle>('../../../../packages/shared/src/i18n/errors/*.json', {
+  import: 'default',
+});
+
+/** The namespace of the API's error texts; its files are shared with the server's key catalogue. */
+export const SERVER_ERRORS_NS = 'serverErrors';
 
 /** The namespaces found on disk (the folders of locales/), 'translation' first. */
 export const NAMESPACES: Namespace[] = [
   'translation',
   ...new Set(Object.keys(namespaceBundles).map((path) => path.split('/')[2] as Namespace)),
+  SERVER_ERRORS_NS,
 ];
 
 /**
@@ -87,7 +97,10 @@ export async function loadBundle(language: string, namespace: string): Promise<B
     const texts = await load();
     return language === 'en' ? { ...texts, ...sharedEnglish } : texts;
   }
-  const load = namespaceBundles[`./locales/${namespace}/${language}.json`];
+  const load =
+    namespace === SERVER_ERRORS_NS
+      ? serverErrorBundles[`../../../../packages/shared/src/i18n/errors/${language}.json`]
+      : namespaceBundles[`./locales/${namespace}/${language}.json`];
   if (!load) throw new Error(`No ${namespace} translations for ${language}`);
   return load();
 }

@@ -35,6 +35,7 @@ export const ENROLMENT_MESSAGES = {
   invalidDate: 'Dates must be written as YYYY-MM-DD',
   teamMismatch: 'You can only enrol your own team',
   notEnrolled: 'This learner is not enrolled in the course',
+  userDeactivated: 'A deactivated user cannot be enrolled.',
 } as const;
 
 const ruleValueItem = z
@@ -212,6 +213,7 @@ export const LEARNER_EMAIL_MESSAGES = {
   sent: 'User present & Email Sent',
   inAppOnly: 'The learner has no e-mail address; they were notified in the app.',
   courseRequired: 'Course is required',
+  userDeactivated: 'This user is deactivated.',
 } as const;
 
 /**

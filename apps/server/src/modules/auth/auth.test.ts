@@ -45,7 +45,10 @@ describe('auth/sign_in', () => {
     ]) {
       const res = await app.inject({ method: 'POST', url: '/api/v3/auth/sign_in', payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.wrongCredentials });
+      expect(res.json()).toEqual({
+        message: AUTH_MESSAGES.wrongCredentials,
+        messageKey: 'auth.wrongCredentials',
+      });
     }
   });
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES, CONFIRM_EMAIL_PATH } from '@lp/shared/auth';
 import { badRequest } from '../../lib/http-errors';
+import { mailBody, recipientLanguage, translate } from '../../lib/i18n';
 import { type DeliveryDeps, sendEmail } from '../notifications/delivery';
 import { findUserById, updateUser } from '../users/service';
 import {
@@ -34,11 +35,16 @@ export async function sendEmailConfirmation(deps: MailDeps, user: UserRow, teamT
   });
   const link = new URL(CONFIRM_EMAIL_PATH, deps.publicUrl);
   link.searchParams.set('token', token);
+  const lang = recipientLanguage(user.lang);
   await sendEmail(deps, {
     teamId: user.teamId,
     to: user.email,
-    subject: `Confirm your email address for ${teamTitle}`,
-    text: `Hello ${user.firstName || user.username},\n\nOpen this link within 24 hours to confirm your email address and activate your account "${user.username}":\n${link.toString()}\n\nIf you did not sign up, ignore this mail.\n`,
+    subject: translate(lang, 'emailConfirmation.subject', { team: teamTitle }),
+    text: mailBody(
+      lang,
+      user.firstName || user.username,
+      translate(lang, 'emailConfirmation.body', { username: user.username, link: link.toString() }),
+    ),
     meta: { kind: 'email-confirmation', userId: user.id },
   });
 }

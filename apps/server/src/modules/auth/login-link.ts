@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { mailBody, recipientLanguage, translate } from '../../lib/i18n';
 import { findCourse } from '../content/catalog/catalog.service';
 import { sendEmail } from '../notifications/delivery';
 import { findTeamById, teamFeatures } from '../teams/service';
@@ -41,11 +42,16 @@ export async function sendCourseLink(
   });
   const link = new URL(path, deps.publicUrl);
   link.searchParams.set('token', token);
+  const lang = recipientLanguage(user.lang, team.languages);
   await sendEmail(deps, {
     teamId: user.teamId,
     to: user.email,
-    subject: `Your sign-in link for ${team.title}`,
-    text: `Hello ${user.firstName || user.username},\n\nOpen this link to sign in (it works once, within 24 hours):\n${link.toString()}\n`,
+    subject: translate(lang, 'loginLink.subject', { team: team.title }),
+    text: mailBody(
+      lang,
+      user.firstName || user.username,
+      translate(lang, 'loginLink.body', { link: link.toString() }),
+    ),
     meta: { kind: 'login-link', userId: user.id },
   });
   return true;

@@ -1,7 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, OTP_HIDE_FORM_ERROR_CODE } from '@lp/shared/auth';
 import { LIMITS } from '@lp/shared/constants';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import { HttpError, tooManyRequests } from '../../lib/http-errors';
+import { recipientLanguage, translate } from '../../lib/i18n';
 import type { DeliveryDeps, SmsProvider } from '../notifications/delivery';
 import { findTeamById, teamFeatures } from '../teams/service';
 import { findUserByPhone } from '../users/service';
@@ -36,12 +38,14 @@ async function otpUserFor(deps: OtpDeps, phone: string, routeTeam: string | unde
 
 /** Sends a fresh 6-digit code; a new one only once 60 seconds have passed since the last. */
 export async function generateOtp(deps: OtpDeps, phone: string, routeTeam?: string, now = new Date()) {
-  const { user } = await otpUserFor(deps, phone, routeTeam);
+  const { user, team } = await otpUserFor(deps, phone, routeTeam);
   const current = await findOtpCode(deps.db, phone);
   if (current) {
     const waited = (now.getTime() - current.sentAt.getTime()) / 1000;
     if (waited < LIMITS.otpResendSeconds) {
-      throw tooManyRequests(AUTH_MESSAGES.otpResendTooSoon(Math.ceil(LIMITS.otpResendSeconds - waited)));
+      throw tooManyRequests(
+        keyedMessage('auth.otpResendTooSoon', Math.ceil(LIMITS.otpResendSeconds - waited)),
+      );
     }
   }
   const code = String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
@@ -54,7 +58,10 @@ export async function generateOtp(deps: OtpDeps, phone: string, routeTeam?: stri
   await deps.sms.send(deps, {
     teamId: user.teamId,
     to: phone,
-    text: `Your sign-in code is ${code}. It expires in ${LIMITS.otpExpirySeconds / 60} minutes.`,
+    text: translate(recipientLanguage(user.lang, team.languages), 'otp.sms', {
+      code,
+      minutes: LIMITS.otpExpirySeconds / 60,
+    }),
     meta: { kind: 'otp', userId: user.id },
   });
   return { message: AUTH_MESSAGES.otpSent, resendAfterSeconds: LIMITS.otpResendSeconds };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@lp/shared/auth';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
+import { mailBody, recipientLanguage, translate } from '../../lib/i18n';
 import { type DeliveryDeps, sendEmail } from '../notifications/delivery';
 import { findActiveUsersByEmail, setPasswordHash } from '../users/service';
 import { insertReset, replaceOpenResets, spendReset } from './password-reset.repo';
@@ -31,12 +32,17 @@ export async function requestPasswordReset(
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
     const link = new URL('/reset-password', deps.publicUrl);
+    const lang = recipientLanguage(user.lang);
     link.searchParams.set('token', token);
     await sendEmail(deps, {
       teamId: user.teamId,
       to: user.email ?? email,
-      subject: 'Reset your password',
-      text: `Hello ${user.firstName || user.username},\n\nSomeone asked to reset the password of your account "${user.username}". Open this link within an hour to choose a new one:\n${link.toString()}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
+      subject: translate(lang, 'passwordReset.subject'),
+      text: mailBody(
+        lang,
+        user.firstName || user.username,
+        translate(lang, 'passwordReset.body', { username: user.username, link: link.toString() }),
+      ),
       meta: { kind: 'password-reset', userId: user.id },
     });
   }

@@ -126,10 +126,18 @@ describe('one-time code sign-in', () => {
 
   it('hides the form (errorCode 3) for an unknown phone or when codes are off', async () => {
     const unknown = await generate('0000000001');
-    expect(unknown.json()).toEqual({ message: AUTH_MESSAGES.otpUnknownPhone, errorCode: 3 });
+    expect(unknown.json()).toEqual({
+      message: AUTH_MESSAGES.otpUnknownPhone,
+      messageKey: 'auth.otpUnknownPhone',
+      errorCode: 3,
+    });
     const { phone } = await otpUser({});
     const off = await generate(phone);
-    expect(off.json()).toEqual({ message: AUTH_MESSAGES.otpUnavailable, errorCode: 3 });
+    expect(off.json()).toEqual({
+      message: AUTH_MESSAGES.otpUnavailable,
+      messageKey: 'auth.otpUnavailable',
+      errorCode: 3,
+    });
   });
 
   it('validates the phone and code shapes', async () => {

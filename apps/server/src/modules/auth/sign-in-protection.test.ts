@@ -87,6 +87,7 @@ describe('per account: a proof-of-work challenge after a few failures', () => {
     expect(asked.statusCode).toBe(401);
     expect(asked.json()).toEqual({
       message: AUTH_MESSAGES.challengeRequired,
+      messageKey: 'auth.challengeRequired',
       errorCode: CHALLENGE_REQUIRED_ERROR_CODE,
     });
 
@@ -109,6 +110,7 @@ describe('per account: a proof-of-work challenge after a few failures', () => {
     const replay = await signIn('10.42.1.1', user.username, TEST_PASSWORD, payload);
     expect(replay.json()).toEqual({
       message: AUTH_MESSAGES.challengeFailed,
+      messageKey: 'auth.challengeFailed',
       errorCode: CHALLENGE_REQUIRED_ERROR_CODE,
     });
 

@@ -24,6 +24,8 @@ describe('SPEC §6: multi-tenancy without common login', () => {
     expect(common.statusCode).toBe(403);
     expect(common.json()).toEqual({
       message: AUTH_MESSAGES.teamLoginRequired(team.name),
+      messageKey: 'auth.teamLoginRequired',
+      params: { team: team.name },
       errorCode: TEAM_LOGIN_REQUIRED_ERROR_CODE,
     });
     expect(common.headers['access-token']).toBeUndefined();
@@ -54,7 +56,10 @@ describe('SPEC §6: multi-tenancy without common login', () => {
     const user = await makeUser(app, team.id);
     const res = await signIn({ username: user.username, password: 'Wrong@pass1' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.wrongCredentials });
+    expect(res.json()).toEqual({
+      message: AUTH_MESSAGES.wrongCredentials,
+      messageKey: 'auth.wrongCredentials',
+    });
   });
 });
 
@@ -62,6 +67,8 @@ describe('SPEC §6 on the other sign-in routes', () => {
   const teamOnly = { multiTenancy: true, commonLogin: false };
   const refusal = (team: { name: string }) => ({
     message: AUTH_MESSAGES.teamLoginRequired(team.name),
+    messageKey: 'auth.teamLoginRequired',
+    params: { team: team.name },
     errorCode: TEAM_LOGIN_REQUIRED_ERROR_CODE,
   });
 

@@ -1,5 +1,6 @@
-import { AUTH_MESSAGES, TEAM_LOGIN_REQUIRED_ERROR_CODE } from '@lp/shared/auth';
+import { TEAM_LOGIN_REQUIRED_ERROR_CODE } from '@lp/shared/auth';
 import type { FeatureFlags } from '@lp/shared/constants';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import { requiresTeamLogin } from '@lp/shared/teams';
 import { HttpError } from '../../lib/http-errors';
 
@@ -13,7 +14,7 @@ export function assertTeamLoginRoute(
   routeTeam: string | undefined,
 ): void {
   if (requiresTeamLogin(team) && routeTeam?.trim().toLowerCase() !== team.name.toLowerCase()) {
-    throw new HttpError(403, AUTH_MESSAGES.teamLoginRequired(team.name), {
+    throw new HttpError(403, keyedMessage('auth.teamLoginRequired', team.name), {
       errorCode: TEAM_LOGIN_REQUIRED_ERROR_CODE,
     });
   }

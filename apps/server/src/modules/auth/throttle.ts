@@ -1,5 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import { AUTH_MESSAGES } from '@lp/shared/auth';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import type { Database } from '../../db/client';
 import { tooManyRequests } from '../../lib/http-errors';
 import {
@@ -62,7 +62,7 @@ export async function assertPairMayTry(db: Database, attempt: Attempt): Promise<
   const pair = await findPair(db, attempt.account, attempt.address);
   if (!pair?.retryAt || pair.retryAt <= attempt.now) return;
   const seconds = Math.ceil((pair.retryAt.getTime() - attempt.now.getTime()) / 1000);
-  throw tooManyRequests(AUTH_MESSAGES.signInWait(seconds), seconds);
+  throw tooManyRequests(keyedMessage('auth.signInWait', seconds), seconds);
 }
 
 /** Whether tries on this account must carry a solved challenge. */
@@ -84,14 +84,14 @@ export async function reserveAttempt(db: Database, attempt: Attempt, known: bool
   if (!(await takeFromBucket(db, addressBucket, addressLimits, attempt.now))) {
     const level = (await findBucket(db, addressBucket))?.level ?? addressLimits.capacity;
     const minutes = minutesUntilFree(level, addressLimits.capacity, addressLimits.drainPerHour);
-    throw tooManyRequests(AUTH_MESSAGES.addressBlocked(minutes), minutes * 60);
+    throw tooManyRequests(keyedMessage('auth.addressBlocked', minutes), minutes * 60);
   }
   const accountLimits = { ...account, capacity: known ? account.knownCapacity : account.capacity };
   if (!(await takeFromBucket(db, attempt.account, accountLimits, attempt.now))) {
     await returnToBucket(db, addressBucket, addressLimits.drainPerHour, attempt.now);
     const level = (await findBucket(db, attempt.account))?.level ?? accountLimits.capacity;
     const minutes = minutesUntilFree(level, accountLimits.capacity, account.drainPerHour);
-    throw tooManyRequests(AUTH_MESSAGES.accountProtected(minutes), minutes * 60);
+    throw tooManyRequests(keyedMessage('auth.accountProtected', minutes), minutes * 60);
   }
 }
 

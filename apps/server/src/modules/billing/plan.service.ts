@@ -6,10 +6,11 @@ import {
   type TeamPlan,
   type TeamPlanUpdateBody,
 } from '@lp/shared/billing';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import { can, type LicenseHolder } from '@lp/shared/permissions';
 import type { Db } from '../../db/client';
 import type { TeamRow } from '../../db/schema';
-import { forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { type ErrorMessage, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { findTeamById, lockTeam, setTeamPlan } from '../teams/lookup.service';
 import * as repo from './plan.repo';
 
@@ -17,7 +18,7 @@ import * as repo from './plan.repo';
 export const planOf = (team: Pick<TeamRow, 'plan'>): TeamPlan => ({ ...DEFAULT_PLAN, ...team.plan });
 
 /** A limit the caller reached: 403 with the plan's message; the caller's transaction writes nothing. */
-const limitReached = (message: string) => new HttpError(403, message);
+const limitReached = (message: ErrorMessage) => new HttpError(403, message);
 
 export async function planUsage(db: Db, teamId: string): Promise<PlanUsage> {
   const [users, courses, spaceBytes, contentPieces] = await Promise.all([
@@ -44,7 +45,7 @@ export async function assertSeatAvailable(tx: Db, teamId: string, adding = 1): P
   const { maxUsers } = planOf(team);
   if (maxUsers === null) return;
   if ((await repo.countSeatUsers(tx, teamId)) + adding > maxUsers)
-    throw limitReached(PLAN_MESSAGES.maxUsers(maxUsers));
+    throw limitReached(keyedMessage('plan.maxUsers', maxUsers));
 }
 
 /** Before a course, exam or contest is created. */
@@ -52,7 +53,7 @@ export async function assertCourseAllowed(db: Db, team: Pick<TeamRow, 'id' | 'pl
   const plan = planOf(team);
   assertSubscriptionRunning(plan);
   if (plan.maxCourses !== null && (await repo.countCourses(db, team.id)) >= plan.maxCourses)
-    throw limitReached(PLAN_MESSAGES.maxCourses(plan.maxCourses));
+    throw limitReached(keyedMessage('plan.maxCourses', plan.maxCourses));
 }
 
 /** Before a standalone content item (an article of any format) is created. */
@@ -60,7 +61,7 @@ export async function assertContentPieceAllowed(db: Db, team: Pick<TeamRow, 'id'
   const plan = planOf(team);
   assertSubscriptionRunning(plan);
   if (plan.contentPieces !== null && (await repo.countArticles(db, team.id)) >= plan.contentPieces)
-    throw limitReached(PLAN_MESSAGES.contentPieces(plan.contentPieces));
+    throw limitReached(keyedMessage('plan.contentPieces', plan.contentPieces));
 }
 
 /** Before a deck (content inside a course) is created. */
@@ -76,7 +77,7 @@ export async function assertSpaceFor(db: Db, teamId: string, bytes: number): Pro
   assertSubscriptionRunning(plan);
   if (plan.spaceLimitMb === null) return;
   if ((await repo.usedBytes(db, teamId)) + bytes > plan.spaceLimitMb * 1024 * 1024)
-    throw limitReached(PLAN_MESSAGES.spaceLimit(plan.spaceLimitMb));
+    throw limitReached(keyedMessage('plan.spaceLimit', plan.spaceLimitMb));
 }
 
 export interface PlanActor extends LicenseHolder {

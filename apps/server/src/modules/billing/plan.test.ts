@@ -121,7 +121,12 @@ describe('plan limits', () => {
     expect((await post('courses/create', admin.headers, { name: 'First' })).statusCode).toBe(201);
     const over = await post('courses/create', admin.headers, { name: 'Second' });
     expect(over.statusCode).toBe(403);
-    expect(over.json().message).toBe(PLAN_MESSAGES.maxCourses(1));
+    // SPEC's English stays the message; the key and its values let a client say it in its language.
+    expect(over.json()).toEqual({
+      message: PLAN_MESSAGES.maxCourses(1),
+      messageKey: 'plan.maxCourses',
+      params: { limit: 1 },
+    });
     const article = { name: 'Note', readerType: 'article' };
     expect((await post('articles/create', admin.headers, article)).statusCode).toBe(201);
     const overArticle = await post('articles/create', admin.headers, article);

@@ -138,7 +138,7 @@ describe('courses/{id}/launch', () => {
       {
         channel: 'email',
         subject: 'New course: Fire safety',
-        body: `Hello Ada,\n\nThe course "Fire safety" is now open for you:\nhttp://localhost:3000/courses/${made.course.id}\n`,
+        body: `Hello Ada,\n\nThe course "Fire safety" is now open for you.\n\nhttp://localhost:3000/courses/${made.course.id}\n`,
       },
     ]);
     await deliverNotices(app);

@@ -1,6 +1,7 @@
 import { DEFAULT_STAGE_THRESHOLDS, levelFor, periodKeys, stageFor } from '@lp/shared/gamification/index';
 import type { Db } from '../../db/client';
 import type { TeamRow } from '../../db/schema';
+import { keyedNotice } from '../../lib/i18n';
 import { notify } from '../notifications/inbox.service';
 import * as repo from './ledger.repo';
 
@@ -61,25 +62,30 @@ export async function appendToLedger(
       stage: stage.stage,
     });
     if (level.level > (before?.level ?? 1)) {
+      const notice = keyedNotice({
+        key: 'notices.levelUp',
+        params: { level: level.name, number: level.level, points },
+      });
       await notify({
         db,
         teamId: team.id,
         userId,
-        title: `Level up: ${level.name}`,
-        description: `You reached level ${level.level} with ${points} points.`,
+        title: notice.title,
+        description: notice.text,
         link: '/app/rewards',
-        meta: { kind: 'level-up', level: level.level },
+        meta: { kind: 'level-up', level: level.level, ...notice.meta },
       });
     }
     if (stage.stage > (before?.stage ?? 1)) {
+      const notice = keyedNotice({ key: 'notices.stageUp', params: { stage: stage.name } });
       await notify({
         db,
         teamId: team.id,
         userId,
-        title: `New stage: ${stage.name}`,
-        description: `You are now a ${stage.name}.`,
+        title: notice.title,
+        description: notice.text,
         link: '/app/rewards',
-        meta: { kind: 'stage-up', stage: stage.stage },
+        meta: { kind: 'stage-up', stage: stage.stage, ...notice.meta },
       });
     }
   }

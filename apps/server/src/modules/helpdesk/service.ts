@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import type { TeamRow, UserRow } from '../../db/schema';
 import { enqueueNotices, kickOutbox, type QueuedNotice } from '../../jobs/notice-outbox';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { keyedNotice, type NoticeText } from '../../lib/i18n';
 import { type ChallengeDeps, redeemChallenge } from '../auth/challenge';
 import { teamFeatures } from '../teams/service';
 import { findUserById, toUserResponse } from '../users/service';
@@ -26,11 +27,12 @@ export interface Caller {
 
 export const HELPDESK_LINK = '/app/helpdesk';
 
-const STATUS_WORDS: Record<TicketStatus, string> = {
-  open: 'open',
-  in_progress: 'in progress',
-  resolved: 'resolved',
-  closed: 'closed',
+/** The notice a learner gets when their ticket moves to a status. */
+const STATUS_NOTICES: Record<TicketStatus, string> = {
+  open: 'notices.ticketOpen',
+  in_progress: 'notices.ticketInProgress',
+  resolved: 'notices.ticketResolved',
+  closed: 'notices.ticketClosed',
 };
 
 const isStaff = (caller: Caller) => can(toUserResponse(caller.user, caller.team), 'helpdesk.manage');
@@ -152,15 +154,17 @@ export async function ticketAssignees(db: Database, caller: Caller) {
   return (await repo.listTeamStaff(db, caller.team.id)).map(personOf);
 }
 
-function learnerNotice(ticket: repo.TicketWithPeople, title: string, text: string): QueuedNotice {
+/** A notice to the ticket's learner, in their language (`lib/i18n` keyedNotice). */
+function learnerNotice(ticket: repo.TicketWithPeople, text: NoticeText): QueuedNotice {
+  const { title, text: description, meta } = keyedNotice(text);
   return {
     teamId: ticket.ticket.teamId,
     userId: ticket.ticket.userId,
     title,
-    description: text,
+    description,
     link: HELPDESK_LINK,
-    mailText: `${text}\n\n`,
-    meta: { kind: 'helpdesk', ticketId: ticket.ticket.id },
+    mailText: `${description}\n\n`,
+    meta: { kind: 'helpdesk', ticketId: ticket.ticket.id, ...meta },
   };
 }
 
@@ -190,7 +194,6 @@ export async function updateTicket(
     }
   }
   const notices: QueuedNotice[] = [];
-  const subject = `"${current.ticket.problem}"`;
   await db.transaction(async (tx) => {
     await repo.updateTicketRow(tx, caller.team.id, id, {
       ...(body.status ? { status: body.status } : {}),
@@ -206,21 +209,20 @@ export async function updateTicket(
       });
       if (caller.user.id !== current.ticket.userId) {
         notices.push(
-          learnerNotice(
-            current,
-            `New reply to your ticket ${subject}`,
-            `${personOf(caller.user).name}: ${body.reply}`,
-          ),
+          learnerNotice(current, {
+            key: 'notices.ticketReply',
+            params: { problem: current.ticket.problem },
+            note: `${personOf(caller.user).name}: ${body.reply}`,
+          }),
         );
       }
     }
     if (body.status && body.status !== from && caller.user.id !== current.ticket.userId) {
       notices.push(
-        learnerNotice(
-          current,
-          `Your ticket is ${STATUS_WORDS[body.status]}`,
-          `Your ticket ${subject} is now ${STATUS_WORDS[body.status]}.`,
-        ),
+        learnerNotice(current, {
+          key: STATUS_NOTICES[body.status],
+          params: { problem: current.ticket.problem },
+        }),
       );
     }
     if (notices.length > 0) await enqueueNotices(tx, notices);

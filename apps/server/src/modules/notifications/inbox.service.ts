@@ -1,8 +1,10 @@
+import { DEFAULT_LANGUAGE } from '@lp/shared/constants';
 import type { InboxNotification, NotificationList } from '@lp/shared/notifications';
 import { can } from '@lp/shared/permissions';
 import type { Database } from '../../db/client';
 import type { TeamRow, UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { type Language, noticeIn, noticeTextOf, recipientLanguage } from '../../lib/i18n';
 import { findUserById, toUserResponse } from '../users/service';
 import * as repo from './inbox.repo';
 import { publishInboxChange } from './live';
@@ -12,14 +14,23 @@ export interface Caller {
   team: TeamRow;
 }
 
-const present = (row: repo.NotificationRow): InboxNotification => ({
-  _id: row.id,
-  title: row.title,
-  description: row.description,
-  link: row.link,
-  read: row.read,
-  createdAt: row.createdAt.toISOString(),
-});
+/**
+ * A notification as its reader sees it. One written by key (meta.text) is translated now, into the
+ * reader's language of today, so switching language changes the whole inbox; others (a message an
+ * admin typed) are shown as written.
+ */
+function present(row: repo.NotificationRow, lang: Language = DEFAULT_LANGUAGE): InboxNotification {
+  const keyed = noticeTextOf(row.meta);
+  const shown = keyed ? noticeIn(lang, keyed) : { title: row.title, text: row.description };
+  return {
+    _id: row.id,
+    title: shown.title,
+    description: shown.text,
+    link: row.link,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export interface NotifyInput {
   db: Database;
@@ -81,7 +92,9 @@ export async function listInbox(
   ]);
   const last = rows.at(-1);
   return {
-    notifications: rows.map(present),
+    notifications: rows.map((row) =>
+      present(row, recipientLanguage(caller.user.lang, caller.team.languages)),
+    ),
     unread,
     next: last && rows.length === options.limit ? last.id : null,
   };

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import type { PostImage, PostLinkKind } from '../../db/schema';
 import { sanitizePostHtml } from '../../lib/html';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { keyedNotice } from '../../lib/i18n';
 import type { UploadBytes } from '../assets/inspect';
 import { type AssetContext, deleteUploads, ownUploads, storeUpload } from '../assets/service';
 import { visibleCourse } from '../content/catalog/catalog.service';
@@ -224,22 +225,26 @@ export async function likePost(
   return state;
 }
 
-/** Tells an author in-app that a moderator acted on their post or comment. */
+/**
+ * Tells an author in-app that a moderator acted on their post or comment: SOCIAL_NOTICES' title in
+ * the author's language, with an excerpt of what they wrote.
+ */
 export async function tellAuthor(
   ctx: SocialContext,
   viewer: Viewer,
   authorId: string,
-  notice: { title: string; excerpt: string; link: string | null },
+  notice: { kind: keyof typeof SOCIAL_NOTICES; excerpt: string; link: string | null },
 ) {
   if (authorId === viewer.user.id) return;
+  const keyed = keyedNotice({ key: `notices.${notice.kind}`, note: notice.excerpt });
   await notify({
     db: ctx.db,
     teamId: viewer.team.id,
     userId: authorId,
-    title: notice.title,
+    title: SOCIAL_NOTICES[notice.kind],
     description: notice.excerpt,
     link: notice.link,
-    meta: { kind: 'social' },
+    meta: { kind: 'social', ...keyed.meta },
   });
 }
 
@@ -257,7 +262,7 @@ export async function deletePost(ctx: SocialContext, viewer: Viewer, postId: str
     row.images.map((i) => i.assetId),
   );
   await tellAuthor(ctx, viewer, row.authorId, {
-    title: SOCIAL_NOTICES.postDeleted,
+    kind: 'postDeleted',
     excerpt: excerptOf(row.body),
     link: '/social',
   });
@@ -275,7 +280,7 @@ export async function deleteComment(ctx: SocialContext, viewer: Viewer, postId: 
   if (found.comment.authorId !== viewer.user.id && !isModerator(viewer)) throw forbidden();
   await comments.deleteComment(ctx.db, viewer.team.id, found.comment.id);
   await tellAuthor(ctx, viewer, found.comment.authorId, {
-    title: SOCIAL_NOTICES.commentDeleted,
+    kind: 'commentDeleted',
     excerpt: excerptOf(found.comment.body),
     link: `/social/${post.post.id}`,
   });

@@ -9,7 +9,7 @@ import type {
   ReportResolveBody,
   ReportStatus,
 } from '@lp/shared/social/index';
-import { SOCIAL_MESSAGES, SOCIAL_NOTICES } from '@lp/shared/social/index';
+import { SOCIAL_MESSAGES } from '@lp/shared/social/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { findUserById } from '../users/service';
 import { displayName } from './access';
@@ -95,7 +95,7 @@ export async function setPostHidden(ctx: SocialContext, viewer: Viewer, postId: 
   if (hidden) {
     await moderation.closeReports(ctx.db, { teamId: viewer.team.id, postId }, 'resolved', viewer.user.id);
     await tellAuthor(ctx, viewer, row.authorId, {
-      title: SOCIAL_NOTICES.postHidden,
+      kind: 'postHidden',
       excerpt: excerptOf(row.body),
       link: `/social/${row.id}`,
     });
@@ -120,7 +120,7 @@ export async function setCommentHidden(
   await comments.setCommentHidden(ctx.db, viewer.team.id, commentId, hidden ? viewer.user.id : null);
   if (hidden)
     await tellAuthor(ctx, viewer, found.comment.authorId, {
-      title: SOCIAL_NOTICES.commentHidden,
+      kind: 'commentHidden',
       excerpt: excerptOf(found.comment.body),
       link: `/social/${postId}`,
     });

@@ -1,8 +1,10 @@
+import { LEARNER_EMAIL_MESSAGES } from '@lp/shared/content/enrolment';
 import { can } from '@lp/shared/permissions';
 import { INACTIVE_AFTER_DAYS, type ManagerReport, USER_ADMIN_MESSAGES } from '@lp/shared/users/admin';
 import type { Database } from '../../db/client';
 import { enqueueNotices, kickOutbox } from '../../jobs/notice-outbox';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { keyedNotice } from '../../lib/i18n';
 import { toUserCourse } from './admin.presenters';
 import * as repo from './admin.repo';
 import type { Caller } from './admin.service';
@@ -69,7 +71,7 @@ export async function nudgeReport(db: Database, caller: Caller, userId: string, 
   if (!(await isAncestorOf(db, caller.user.teamId, caller.user.id, target.id))) {
     throw forbidden(USER_ADMIN_MESSAGES.notAManager);
   }
-  if (!target.active) throw conflict('This user is deactivated.');
+  if (!target.active) throw conflict(LEARNER_EMAIL_MESSAGES.userDeactivated);
   const now = new Date();
   const open = (await repo.coursesOfUsers(db, target.teamId, [target.id]))
     .map((row) => toUserCourse(row, now))
@@ -77,19 +79,21 @@ export async function nudgeReport(db: Database, caller: Caller, userId: string, 
     .sort((a, b) => Number(b.overdue) - Number(a.overdue));
   const manager = `${caller.user.firstName} ${caller.user.lastName}`.trim() || caller.user.username;
   const first = open[0];
-  const waiting = first
-    ? `${open.length} course(s) are waiting for you, starting with "${first.name}".`
-    : 'Keep up your learning streak.';
-  const text = message ? `${waiting}\n\n${manager}: ${message}` : waiting;
+  const notice = keyedNotice({
+    ...(first
+      ? { key: 'notices.managerNudge', params: { manager, count: open.length, course: first.name } }
+      : { key: 'notices.managerNudgeStreak', params: { manager } }),
+    ...(message ? { note: `${manager}: ${message}` } : {}),
+  });
   await enqueueNotices(db, [
     {
       teamId: target.teamId,
       userId: target.id,
-      title: `${manager} sent you a reminder`,
-      description: text,
+      title: notice.title,
+      description: notice.text,
       link: first ? `/courses/${first.courseId}` : '/',
-      mailText: `${text}\n\n`,
-      meta: { kind: 'nudge', from: caller.user.id },
+      mailText: `${notice.text}\n\n`,
+      meta: { kind: 'nudge', from: caller.user.id, ...notice.meta },
     },
   ]);
   kickOutbox();

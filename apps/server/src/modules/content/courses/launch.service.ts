@@ -3,6 +3,7 @@ import type { Database, Db } from '../../../db/client';
 import type { CourseRow } from '../../../db/schema';
 import { enqueueNotices, kickOutbox } from '../../../jobs/notice-outbox';
 import { badRequest } from '../../../lib/http-errors';
+import { keyedNotice } from '../../../lib/i18n';
 import { forgetCourse } from '../../analytics/aggregates.service';
 import type { BuilderCaller } from '../authoring.policy';
 import { courseLink } from '../enrolment/enrolment.notices';
@@ -99,6 +100,13 @@ export async function unlaunchCourse(db: Database, caller: BuilderCaller, id: st
   return courseOutline(db, caller, row);
 }
 
+/** A launch notice's text, by what was launched (a course, an exam, a contest). */
+const LAUNCH_KEYS: Record<CourseRow['kind'], string> = {
+  course: 'notices.launchCourse',
+  exam: 'notices.launchExam',
+  contest: 'notices.launchContest',
+};
+
 /**
  * The enrolled learners hear of a launch in their inbox and by mail: always for exams and
  * contests, for courses when enrolment notifications are on. Queues one notice per learner and
@@ -107,17 +115,17 @@ export async function unlaunchCourse(db: Database, caller: BuilderCaller, id: st
 async function queueLaunchNotices(db: Db, course: CourseRow): Promise<number> {
   if (course.kind === 'course' && !course.settings.notifications.enrolment) return 0;
   const audience = await versionsRepo.courseAudience(db, course.id);
-  const title = `New ${course.kind}: ${course.name}`;
-  const meta = { kind: 'course-launch', courseId: course.id, version: course.version };
+  const notice = keyedNotice({ key: LAUNCH_KEYS[course.kind], params: { course: course.name } });
+  const meta = { kind: 'course-launch', courseId: course.id, version: course.version, ...notice.meta };
   return enqueueNotices(
     db,
     audience.map((learner) => ({
       teamId: learner.teamId,
       userId: learner.id,
-      title,
-      description: `The ${course.kind} "${course.name}" is now open for you.`,
+      title: notice.title,
+      description: notice.text,
       link: courseLink(course.id),
-      mailText: `The ${course.kind} "${course.name}" is now open for you:\n`,
+      mailText: `${notice.text}\n\n`,
       meta,
     })),
   );

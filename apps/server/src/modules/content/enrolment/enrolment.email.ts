@@ -12,6 +12,7 @@ import type { Database } from '../../../db/client';
 import type { UserRow } from '../../../db/schema';
 import { enqueueNotices, kickOutbox, type QueuedNotice } from '../../../jobs/notice-outbox';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors';
+import { keyedNotice } from '../../../lib/i18n';
 import { errorResponses } from '../../../lib/route-errors';
 import { authOf } from '../../../plugins/auth';
 import {
@@ -21,6 +22,7 @@ import {
   type Notice,
   nudgeNotice,
   reminderNotice,
+  withNote,
 } from './enrolment.notices';
 import { assertMayChangeEnrolment, type Caller } from './enrolment.policy';
 import * as repo from './enrolment.repo';
@@ -41,8 +43,13 @@ const NEEDS_ENROLMENT: ReadonlySet<LearnerEmailRoute> = new Set(['reminder', 'nu
 const nameOf = (user: Pick<UserRow, 'firstName' | 'lastName' | 'username'>) =>
   `${user.firstName} ${user.lastName}`.trim() || user.username;
 
-function welcomeNotice(caller: Caller, user: UserRow, text: string): QueuedNotice {
-  const title = `Welcome to ${caller.team.title}`;
+/** The welcome, in the learner's language, with the caller's own note (if any) after it. */
+function welcomeNotice(caller: Caller, user: UserRow, assignor: string, note: string): QueuedNotice {
+  const { title, text, meta } = keyedNotice({
+    key: 'notices.welcome',
+    params: { assignor, team: caller.team.title },
+    ...(note ? { note } : {}),
+  });
   return {
     teamId: caller.team.id,
     userId: user.id,
@@ -50,7 +57,7 @@ function welcomeNotice(caller: Caller, user: UserRow, text: string): QueuedNotic
     description: text,
     link: '/',
     mailText: `${text}\n\n`,
-    meta: { kind: 'welcome', from: caller.user.id },
+    meta: { kind: 'welcome', from: caller.user.id, ...meta },
   };
 }
 
@@ -68,13 +75,12 @@ export async function emailLearner(
   assertMayChangeEnrolment(caller);
   const user = await repo.findTeamUser(db, caller.team.id, input.userId);
   if (!user) throw notFound(LEARNER_EMAIL_MESSAGES.userNotFound);
-  if (!user.active) throw conflict('This user is deactivated.');
+  if (!user.active) throw conflict(LEARNER_EMAIL_MESSAGES.userDeactivated);
   const assignor = nameOf(caller.user);
-  const signed = (text: string) => (input.message ? `${text}\n\n${assignor}: ${input.message}` : text);
+  const note = input.message ? `${assignor}: ${input.message}` : '';
 
   if (input.route === 'welcome') {
-    const text = signed(`${assignor} welcomes you to ${caller.team.title}. Open the app to start learning.`);
-    await enqueueNotices(db, [welcomeNotice(caller, user, text)]);
+    await enqueueNotices(db, [welcomeNotice(caller, user, assignor, note)]);
   } else {
     if (!input.courseId) {
       throw badRequest(LEARNER_EMAIL_MESSAGES.courseRequired, [
@@ -88,14 +94,10 @@ export async function emailLearner(
     ) {
       throw conflict(ENROLMENT_MESSAGES.notEnrolled);
     }
-    const notice = NOTICES[input.route](course.name, assignor);
+    const notice = withNote(NOTICES[input.route](course.name, assignor), note);
     await enqueueNotices(
       db,
-      courseNotices(course, [user.id], {
-        ...notice,
-        text: signed(notice.text),
-        meta: { from: caller.user.id },
-      }),
+      courseNotices(course, [user.id], { ...notice, meta: { ...notice.meta, from: caller.user.id } }),
     );
   }
   kickOutbox();

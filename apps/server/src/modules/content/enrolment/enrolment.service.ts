@@ -98,7 +98,7 @@ export async function addLearner(
   input: { courseId: string; userId: string },
 ): Promise<number> {
   const { course, user } = await enrolmentChange(db, caller, input);
-  if (!user.active) throw conflict('A deactivated user cannot be enrolled.');
+  if (!user.active) throw conflict(ENROLMENT_MESSAGES.userDeactivated);
   const added = await enrolUsers(db, { course, userIds: [user.id], source: 'admin' });
   return added.length;
 }

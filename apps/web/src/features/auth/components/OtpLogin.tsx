@@ -9,6 +9,7 @@ import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useGenerateOtp } from '../api/generate-otp.ts';
 import type { SignInResult } from '../api/signed-in-response.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
+import { authMessage } from '../auth-message.ts';
 import { OtpCodeForm } from './OtpCodeForm.tsx';
 import { OtpPhoneForm } from './OtpPhoneForm.tsx';
 
@@ -46,7 +47,7 @@ export function OtpLogin({ disabled, routeTeam, onSignedIn }: OtpLoginProps) {
       {
         onSuccess: (sent) => {
           setPhone(number);
-          setNotice(sent.message);
+          setNotice(authMessage(sent.message));
           countdown.restart(sent.resendAfterSeconds);
         },
         onError: showError,

@@ -7,6 +7,7 @@ import { ApiClientError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useUsernameAvailability } from '../../users/index.ts';
 import type { RegisterInput } from '../api/register.ts';
+import { authMessage } from '../auth-message.ts';
 import { UsernameField } from './UsernameField.tsx';
 
 export type RegisterFields = Omit<RegisterInput, 'team'>;
@@ -41,8 +42,11 @@ export function RegisterForm({
   const availability = useUsernameAvailability(form.values.username);
   const codeMissing = inviteCode === 'required' && form.values.inviteCode.trim() === '';
   const valid = form.isValid() && availability === 'available' && !codeMissing;
-  const serverError = (path: string) =>
-    error instanceof ApiClientError ? error.errors.find((item) => item.path === path)?.message : undefined;
+  const serverError = (path: string) => {
+    const message =
+      error instanceof ApiClientError ? error.errors.find((item) => item.path === path)?.message : undefined;
+    return message === undefined ? undefined : authMessage(message);
+  };
   // The shared schema says which field is wrong; the reader's language says how.
   const messages = {
     fullName: t('auth.register.nameRequired'),

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { authMessage } from '../auth-message.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { BackToLogin } from '../components/BackToLogin.tsx';
 import { SingleFieldForm } from '../components/SingleFieldForm.tsx';
@@ -25,7 +26,7 @@ export function ForgotPasswordPage() {
         submitting={reset.isPending}
         onSubmit={(email) => reset.mutate(email)}
       >
-        {reset.isSuccess && <FormAlert tone="success" message={reset.data} />}
+        {reset.isSuccess && <FormAlert tone="success" message={authMessage(reset.data)} />}
         {reset.isError && <FormAlert message={t('authMessages.resetFailed')} />}
       </SingleFieldForm>
       <BackToLogin />

@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useGoBack } from '../../../lib/use-go-back.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { authMessage } from '../auth-message.ts';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { hasNewPasswordErrors, newPasswordErrors } from '../new-password.ts';
 
@@ -28,7 +29,7 @@ export function SetPasswordPage() {
       { current_password: current, password, password_confirmation: confirmation },
       {
         onSuccess: (message) => {
-          notifications.show({ color: 'green', message });
+          notifications.show({ color: 'green', message: authMessage(message) });
           goBack();
         },
       },

@@ -1,11 +1,12 @@
 import { LIMITS } from '@lp/shared/constants';
-import { uploadTooLargeMessage } from '@lp/shared/validation';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { errorMessage, serverMessage } from '../../../lib/api-error.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useUpdateSelf } from '../api/update-self.ts';
 import { useUploadPicture } from '../api/upload-picture.ts';
@@ -24,14 +25,15 @@ export function PictureField() {
   const pick = (file: File | null) => {
     if (!file) return;
     if (file.size > LIMITS.uploadMaxKb * 1024) {
-      setTooLarge(uploadTooLargeMessage(file.size, LIMITS.uploadMaxKb));
+      const refusal = keyedMessage('upload.tooLarge', file.size, LIMITS.uploadMaxKb);
+      setTooLarge(serverMessage(refusal.message, refusal.messageKey, refusal.params));
       return;
     }
     setTooLarge(null);
     upload.mutate(file);
   };
 
-  const problem = tooLarge ?? (upload.isError ? upload.error.message : null);
+  const problem = tooLarge ?? (upload.isError ? errorMessage(upload.error, upload.error.message) : null);
   return (
     <Group gap="md" align="center">
       <UserAvatar name={name} image={user.image} avatarConfig={user.avatarConfig} size={64} />

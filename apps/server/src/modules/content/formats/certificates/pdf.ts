@@ -1,8 +1,11 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { type Language, translate } from '../../../../lib/i18n';
 import { type Face, faces, splitRuns } from './fonts';
 
 export interface CertificateText {
+  /** The learner's language: the certificate's own words and its date are written in it. */
+  lang: Language;
   id: string;
   title: string;
   learnerName: string;
@@ -44,18 +47,31 @@ export async function certificatePdf(certificate: CertificateText): Promise<Uint
     borderWidth: 1,
   });
 
-  const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    certificate.issuedAt,
-  );
+  const words = certificateWords(certificate);
   await writer.centered(page, certificate.title, { y: 470, size: 34, bold: true, color: INK });
-  await writer.centered(page, 'This certifies that', { y: 410, size: 14, color: MUTED });
+  await writer.centered(page, words.certifies, { y: 410, size: 14, color: MUTED });
   await writer.centered(page, certificate.learnerName, { y: 360, size: 30, bold: true, color: INK });
-  await writer.centered(page, 'has completed', { y: 318, size: 14, color: MUTED });
+  await writer.centered(page, words.completed, { y: 318, size: 14, color: MUTED });
   await writer.centered(page, certificate.courseName, { y: 278, size: 22, color: INK });
-  await writer.centered(page, `Issued on ${date}`, { y: 220, size: 13, color: INK });
-  await writer.centered(page, `Verification ID: ${certificate.id}`, { y: 110, size: 10, color: MUTED });
-  await writer.centered(page, `Verify at ${certificate.verifyUrl}`, { y: 92, size: 10, color: MUTED });
+  await writer.centered(page, words.issuedOn, { y: 220, size: 13, color: INK });
+  await writer.centered(page, words.verificationId, { y: 110, size: 10, color: MUTED });
+  await writer.centered(page, words.verifyAt, { y: 92, size: 10, color: MUTED });
   return doc.save();
+}
+
+/** The certificate's own words in its language; the date is the calendar day of issue (UTC) by Intl. */
+export function certificateWords(certificate: CertificateText) {
+  const { lang } = certificate;
+  return {
+    certifies: translate(lang, 'certificate.certifies'),
+    completed: translate(lang, 'certificate.completed'),
+    issuedOn: translate(lang, 'certificate.issuedOn', {
+      date: certificate.issuedAt,
+      formatParams: { date: { dateStyle: 'long', timeZone: 'UTC' } },
+    }),
+    verificationId: translate(lang, 'certificate.verificationId', { id: certificate.id }),
+    verifyAt: translate(lang, 'certificate.verifyAt', { url: certificate.verifyUrl }),
+  };
 }
 
 interface Style {

@@ -12,6 +12,7 @@ import { authOf } from '../../../../plugins/auth';
 import { certificatePdf } from './pdf';
 import {
   certificateForDownload,
+  certificateLanguage,
   issueForDeck,
   myCertificates,
   verifyCertificate,
@@ -65,8 +66,10 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await certificateForDownload(app.db, authOf(request), request.params.id);
+      const caller = authOf(request);
+      const row = await certificateForDownload(app.db, caller, request.params.id);
       const pdf = await certificatePdf({
+        lang: await certificateLanguage(app.db, caller, row),
         id: row.id,
         title: row.title,
         learnerName: row.learnerName,

@@ -7,8 +7,9 @@ import { can } from '@lp/shared/permissions';
 import type { Db } from '../../../../db/client';
 import type { CertificateRow, TeamRow, UserRow } from '../../../../db/schema';
 import { conflict, notFound } from '../../../../lib/http-errors';
+import { type Language, recipientLanguage } from '../../../../lib/i18n';
 import { learnerProgress } from '../../../progress/queries';
-import { toUserResponse } from '../../../users/service';
+import { findUserById, toUserResponse } from '../../../users/service';
 import { eligibility, issue } from './issue';
 import { certificateDecks, certificatesOfUser, findCertificate, findCertificateOfDeck } from './repo';
 
@@ -66,6 +67,12 @@ export async function certificateForDownload(db: Db, caller: Caller, id: string)
     row.userId === caller.user.id || can(toUserResponse(caller.user, caller.team), 'builder.view');
   if (!mayRead) throw notFound('Certificate not found');
   return row;
+}
+
+/** A certificate is written in its learner's language, whoever downloads it. */
+export async function certificateLanguage(db: Db, caller: Caller, row: CertificateRow): Promise<Language> {
+  const learner = row.userId === caller.user.id ? caller.user : await findUserById(db, row.userId);
+  return recipientLanguage(learner?.lang, caller.team.languages);
 }
 
 /** Public check of a verification id: only what the certificate itself shows. */

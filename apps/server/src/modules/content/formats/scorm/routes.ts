@@ -10,7 +10,7 @@ import {
   scormRuntimeTokenSchema,
   scormStateQuerySchema,
 } from '@lp/shared/formats/scorm';
-import { uploadTooLargeMessage } from '@lp/shared/validation';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../../lib/http-errors';
@@ -43,7 +43,7 @@ export const scormRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const length = Number(request.headers['content-length'] ?? 0);
           if (length > LIMIT_BYTES + MULTIPART_OVERHEAD) {
-            throw new HttpError(413, uploadTooLargeMessage(length, LIMITS.scormPackageMaxKb));
+            throw new HttpError(413, keyedMessage('upload.tooLarge', length, LIMITS.scormPackageMaxKb));
           }
         },
       ],
