@@ -81,6 +81,8 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS, closeLabel = 'Cl
     variantColorResolver,
     // Filled badges and buttons in green, red or grey get dark text where white would fail WCAG contrast.
     autoContrast: true,
+    // Dialogs, menus and drawers appear without their transitions when the learner asks for less motion.
+    respectReducedMotion: true,
     defaultRadius: 'md',
     fontFamily: FONT_FAMILY,
     headings: { fontFamily: FONT_FAMILY },
