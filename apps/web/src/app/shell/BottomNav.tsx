@@ -13,7 +13,9 @@ const isActive = (pathname: string, path: string) => isActivePath(pathname, path
 
 function BarEntry({ icon, label, active }: { icon: ReactNode; label: string; active: boolean }) {
   return (
-    <Stack gap={2} align="center" c={active ? 'var(--mantine-primary-color-filled)' : undefined}>
+    // The team colour as text (as the side menu's active link has it): the filled shade can be a
+    // bright amber that is unreadable on white.
+    <Stack gap={2} align="center" c={active ? 'var(--mantine-primary-color-light-color)' : undefined}>
       {icon}
       <Text size="11px" lh={1.15} ta="center" fw={active ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
         {label}
