@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 
-const HEALTH_TIMEOUT_MS = 60_000;
+// A first start migrates and seeds a fresh database; on a busy machine that takes minutes.
+const HEALTH_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
 const OUTPUT_LIMIT = 20_000;
 
@@ -90,7 +91,9 @@ export async function waitUntilHealthy(server: ServerProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not become healthy within 60 s:\n${server.output()}`);
+  throw new Error(
+    `The server did not become healthy within ${HEALTH_TIMEOUT_MS / 1000} s:\n${server.output()}`,
+  );
 }
 
 /** SIGTERM (the server closes cleanly), then SIGKILL if it takes too long. */
