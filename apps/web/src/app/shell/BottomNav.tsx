@@ -24,7 +24,16 @@ function BarEntry({ icon, label, active }: { icon: ReactNode; label: string; act
   );
 }
 
-const entryStyle = { flex: '1 1 0', minWidth: 0, padding: '6px 2px' } as const;
+// Links and the "More" button alike: icon and label centred in the bar (a button centres its
+// content by itself, a link does not, which left "More" lower than its neighbours).
+const entryStyle = {
+  flex: '1 1 0',
+  minWidth: 0,
+  padding: '6px 2px',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+} as const;
 
 /** SPEC §2 bottom menu in portrait: icons with their labels, what does not fit under "More". */
 export function BottomNav({ items }: { items: NavItem[] }) {
