@@ -191,6 +191,16 @@ describe('experience', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('menuitem', { name: 'Favorites' }).waitFor({ state: 'hidden' });
     }
+    // From the keyboard, the menu opens and the arrow keys walk its items.
+    await menu.getByRole('button', { name: 'More' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('menuitem');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem').first().waitFor({ state: 'hidden' });
     // The longest words the bottom menu and the top bar carry: German, Tamil and Malayalam.
     for (const language of ['de', 'ta', 'ml']) {
       await chooseLanguage(page, language);
