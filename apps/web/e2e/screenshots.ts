@@ -29,12 +29,53 @@ interface Shot {
   path: string;
   dark: boolean;
   phone: boolean;
+  /** What the user does on `path` before the picture is taken. */
+  walk?: (page: Page) => Promise<void>;
+}
+
+/** Opens the welcome course from the library, as a learner would. */
+async function openWelcomeCourse(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /^Welcome to Demo Company/ }).click();
+  await page.getByRole('heading', { name: 'Welcome to Demo Company', level: 1 }).waitFor();
+}
+
+/** Passes the welcome course's values quiz and waits for its result. */
+async function passValuesQuiz(page: Page): Promise<void> {
+  await openWelcomeCourse(page);
+  await page.getByRole('link', { name: /^Values quiz/ }).click();
+  for (const [answer, next] of [
+    ['Own the outcome', 'Next'],
+    ['One hour', 'Submit'],
+  ] as const) {
+    await page.getByRole('radio', { name: answer }).check();
+    await page.getByRole('button', { name: 'Check answer' }).click();
+    await page.getByRole('button', { name: next }).click();
+  }
+  await page.getByText('Passed', { exact: true }).waitFor();
+  const levelUp = page.getByRole('dialog', { name: 'Level up!' });
+  if (await levelUp.isVisible()) await levelUp.getByRole('button', { name: 'Close' }).click();
 }
 
 const SHOTS: Shot[] = [
   { file: 'home-light.png', role: 'learner', path: '/', dark: false, phone: false },
   { file: 'leaderboard-dark.png', role: 'learner', path: '/app/leaderboard', dark: true, phone: false },
   { file: 'library-phone.png', role: 'learner', path: '/library', dark: false, phone: true },
+  {
+    file: 'course-light.png',
+    role: 'learner',
+    path: '/library',
+    dark: false,
+    phone: false,
+    walk: openWelcomeCourse,
+  },
+  {
+    file: 'quiz-passed-dark.png',
+    role: 'learner',
+    path: '/library',
+    dark: true,
+    phone: false,
+    walk: passValuesQuiz,
+  },
   {
     file: 'builder-analytics-light.png',
     role: 'admin',
@@ -69,6 +110,7 @@ async function signedInPage(browser: Browser, baseUrl: string, shot: Shot, dataD
   await setDarkMode(page, shot.dark);
   await page.goto(shot.path);
   await page.getByRole('heading').first().waitFor();
+  await shot.walk?.(page);
   await page.waitForLoadState('networkidle');
   return page;
 }

@@ -81,6 +81,8 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS, closeLabel = 'Cl
     variantColorResolver,
     // Filled badges and buttons in green, red or grey get dark text where white would fail WCAG contrast.
     autoContrast: true,
+    // Dialogs, menus and drawers appear without their transitions when the learner asks for less motion.
+    respectReducedMotion: true,
     defaultRadius: 'md',
     fontFamily: FONT_FAMILY,
     headings: { fontFamily: FONT_FAMILY },
@@ -88,6 +90,9 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS, closeLabel = 'Cl
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
       // Links inside text are told apart by more than colour (WCAG 1.4.1): always underlined.
       Anchor: { defaultProps: { underline: 'always' } },
+      // A menu holds only its items: Mantine's focusable placeholder at the top of the dropdown is
+      // a child a menu may not have (axe: aria-required-children), so focus goes to the items.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     },
   });
 }

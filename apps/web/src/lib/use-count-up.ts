@@ -20,7 +20,8 @@ export function useCountUp(target: number | undefined): number | undefined {
     const began = performance.now();
     let frame = 0;
     const step = (now: number) => {
-      const progress = Math.min(1, (now - began) / DURATION_MS);
+      // A frame's time may precede the start by a moment: never count below where it began.
+      const progress = Math.min(1, Math.max(0, (now - began) / DURATION_MS));
       const eased = 1 - (1 - progress) ** 3;
       setShown(Math.round(start + (target - start) * eased));
       if (progress < 1) frame = requestAnimationFrame(step);

@@ -13,7 +13,9 @@ const isActive = (pathname: string, path: string) => isActivePath(pathname, path
 
 function BarEntry({ icon, label, active }: { icon: ReactNode; label: string; active: boolean }) {
   return (
-    <Stack gap={2} align="center" c={active ? 'var(--mantine-primary-color-filled)' : undefined}>
+    // The team colour as text (as the side menu's active link has it): the filled shade can be a
+    // bright amber that is unreadable on white.
+    <Stack gap={2} align="center" c={active ? 'var(--mantine-primary-color-light-color)' : undefined}>
       {icon}
       <Text size="11px" lh={1.15} ta="center" fw={active ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
         {label}
@@ -22,7 +24,16 @@ function BarEntry({ icon, label, active }: { icon: ReactNode; label: string; act
   );
 }
 
-const entryStyle = { flex: '1 1 0', minWidth: 0, padding: '6px 2px' } as const;
+// Links and the "More" button alike: icon and label centred in the bar (a button centres its
+// content by itself, a link does not, which left "More" lower than its neighbours).
+const entryStyle = {
+  flex: '1 1 0',
+  minWidth: 0,
+  padding: '6px 2px',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+} as const;
 
 /** SPEC §2 bottom menu in portrait: icons with their labels, what does not fit under "More". */
 export function BottomNav({ items }: { items: NavItem[] }) {

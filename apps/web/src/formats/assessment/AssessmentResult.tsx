@@ -1,7 +1,7 @@
 import type { DeckSettings } from '@lp/shared/content';
 import { isPassed } from '@lp/shared/progress';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Alert, Badge, Button, Center, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { IconRefresh, IconTarget, IconTrophy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { celebrate } from '../../lib/celebrate.ts';
@@ -29,20 +29,52 @@ export function AssessmentResult({ outcome, settings, onRetry }: AssessmentResul
   return (
     <Stack gap="md">
       {record ? (
-        <Paper withBorder radius="md" p="lg">
-          <Stack gap="xs" align="flex-start">
-            <Title order={2} size="h3">
-              {t('reader.quiz.resultTitle')}
-            </Title>
-            <Text size="xl" fw={700}>
-              {t('reader.quiz.score', { score: record.score })}
-            </Text>
-            <Badge color={passed ? 'green' : 'red'} size="lg" tt="none" data-testid="quiz-verdict">
-              {passed ? t('reader.quiz.passed') : t('reader.quiz.failed')}
-            </Badge>
-            <Text c="dimmed">{t('reader.quiz.passMark', { percentage: passing })}</Text>
-            <Text>{t('reader.quiz.points', { points: record.points })}</Text>
-          </Stack>
+        <Paper
+          withBorder
+          radius="md"
+          p="lg"
+          // A pass reads as a win at a glance: the card in the success colour, a trophy in the ring.
+          style={
+            passed
+              ? {
+                  borderColor: 'var(--mantine-color-green-outline)',
+                  background: 'var(--mantine-color-green-light)',
+                }
+              : undefined
+          }
+        >
+          <Group gap="lg" wrap="nowrap" align="center">
+            <RingProgress
+              aria-hidden
+              size={104}
+              thickness={10}
+              roundCaps
+              sections={[{ value: record.score, color: passed ? 'green' : 'red' }]}
+              label={
+                <Center>
+                  {passed ? (
+                    <IconTrophy size={40} color="var(--mantine-color-green-filled)" />
+                  ) : (
+                    <IconTarget size={40} color="var(--mantine-color-dimmed)" />
+                  )}
+                </Center>
+              }
+              style={{ flexShrink: 0 }}
+            />
+            <Stack gap="xs" align="flex-start" miw={0}>
+              <Title order={2} size="h3">
+                {t('reader.quiz.resultTitle')}
+              </Title>
+              <Text size="xl" fw={700}>
+                {t('reader.quiz.score', { score: record.score })}
+              </Text>
+              <Badge color={passed ? 'green' : 'red'} size="lg" tt="none" data-testid="quiz-verdict">
+                {passed ? t('reader.quiz.passed') : t('reader.quiz.failed')}
+              </Badge>
+              <Text c="dimmed">{t('reader.quiz.passMark', { percentage: passing })}</Text>
+              <Text>{t('reader.quiz.points', { points: record.points })}</Text>
+            </Stack>
+          </Group>
         </Paper>
       ) : outcome.status === 'sent' && !outcome.rejection ? (
         <Alert color="gray">{t('reader.quiz.noResult')}</Alert>

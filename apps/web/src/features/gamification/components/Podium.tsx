@@ -36,6 +36,8 @@ export function Podium({ entries, myUserId }: { entries: LeaderboardEntry[]; myU
         {PODIUM_ORDER.filter((place) => top[place]).map((place) => {
           const entry = top[place] as LeaderboardEntry;
           const isMe = entry.userId === myUserId;
+          // The step follows the rank, not the seat: learners tied for first all stand on gold.
+          const step = Math.min(Math.max(entry.rank, 1), 3) - 1;
           return (
             <li
               key={entry.userId}
@@ -45,7 +47,7 @@ export function Podium({ entries, myUserId }: { entries: LeaderboardEntry[]; myU
               style={{ flex: '0 1 11rem', minWidth: 0 }}
             >
               <Stack align="center" gap={4}>
-                <LearnerAvatar name={entry.name} image={entry.image} size={place === 0 ? 'xl' : 'lg'} />
+                <LearnerAvatar name={entry.name} image={entry.image} size={step === 0 ? 'xl' : 'lg'} />
                 <Text fw={700} ta="center" lineClamp={1} maw="100%">
                   {entry.name}
                   {isMe && ` (${t('leaderboard.you')})`}
@@ -56,8 +58,8 @@ export function Podium({ entries, myUserId }: { entries: LeaderboardEntry[]; myU
                 <Paper
                   withBorder
                   w="100%"
-                  h={HEIGHTS[place]}
-                  bg={MEDAL_COLORS[place]}
+                  h={HEIGHTS[step]}
+                  bg={MEDAL_COLORS[step]}
                   style={{
                     display: 'flex',
                     alignItems: 'center',

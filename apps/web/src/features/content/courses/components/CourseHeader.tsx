@@ -1,8 +1,9 @@
 import type { CourseDetail } from '@lp/shared/content/catalog';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ItemCover } from '../../../../components/ItemCover.tsx';
 import { PreviewBadge } from '../../../../components/PreviewBadge.tsx';
 import { ProgressBar } from '../../../../components/ProgressBar.tsx';
 
@@ -17,7 +18,7 @@ interface CourseHeaderProps {
   exploreStartTo?: string;
 }
 
-/** The course title with its progress bar and percentage, and the Resume button. */
+/** The course's picture and title with its progress bar and percentage, and the Resume button. */
 export function CourseHeader({
   course,
   percentage,
@@ -30,6 +31,10 @@ export function CourseHeader({
   const rounded = Math.round(percentage);
   return (
     <Stack gap="sm">
+      {/* The same picture as the course's card, so the learner sees where they arrived. */}
+      <Box style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+        <ItemCover item={{ _id: course._id, kind: 'course', image: course.image }} height={140} />
+      </Box>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Title order={1} size="h2">
           {course.name}
