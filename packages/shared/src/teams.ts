@@ -72,6 +72,19 @@ export function requiresTeamLogin(team: { features?: Partial<FeatureFlags> | nul
   return isFeatureOn(team, 'multiTenancy') && !isFeatureOn(team, 'commonLogin');
 }
 
+/**
+ * SPEC §9 voiceovers: a deck reads aloud only while its own setting and the team's flag are both
+ * on; with the flag off the deck setting is ignored (the builder hides it).
+ */
+export function deckSettingsForTeam<S extends { voiceovers: boolean }>(
+  settings: S,
+  team: { features?: Partial<FeatureFlags> | null },
+): S {
+  return settings.voiceovers && !isFeatureOn(team, 'voiceovers')
+    ? { ...settings, voiceovers: false }
+    : settings;
+}
+
 /** SPEC §9 "Enabled article formats": the reader types on by default. */
 export const DEFAULT_ENABLED_FORMATS: readonly ReaderType[] = READER_TYPES.filter(
   (type) => FORMATS[type].enabledByDefault,
