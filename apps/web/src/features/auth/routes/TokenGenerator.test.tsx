@@ -24,7 +24,7 @@ describe('token generator on the login page', () => {
     renderApp('/acme/login?courseId=c-1');
     const form = await generator();
     expect(form.getByText('Enter only your username: we add @acme.com.')).toBeTruthy();
-    await userEvent.type(form.getByRole('textbox', { name: /Username/ }), 'priya.k');
+    await userEvent.type(form.getByRole('textbox', { name: 'Your username' }), 'priya.k');
     await userEvent.click(form.getByRole('button', { name: 'Send me a link' }));
 
     expect((await form.findByRole('status')).textContent).toContain(
@@ -38,7 +38,7 @@ describe('token generator on the login page', () => {
     const fetchMock = mockApi({ 'GET teams/fetch/acme': jsonResponse(acme(true)) });
     renderApp('/acme/login');
     const form = await generator();
-    await userEvent.type(form.getByRole('textbox', { name: /Username/ }), 'priya@gmail.com');
+    await userEvent.type(form.getByRole('textbox', { name: 'Your username' }), 'priya@gmail.com');
     await userEvent.click(form.getByRole('button', { name: 'Send me a link' }));
     expect(
       await form.findByText('Enter only your username: addresses outside @acme.com are not accepted here.'),
@@ -54,7 +54,7 @@ describe('token generator on the login page', () => {
     renderApp('/acme/login');
     const form = await generator();
     expect(form.queryByText(/we add @acme.com/)).toBeNull();
-    await userEvent.type(form.getByRole('textbox', { name: /Username/ }), 'someone');
+    await userEvent.type(form.getByRole('textbox', { name: 'Your username' }), 'someone');
     await userEvent.click(form.getByRole('button', { name: 'Send me a link' }));
     expect((await form.findByRole('alert')).textContent).toContain('User not present');
     await waitFor(() => expect(callsTo(fetchMock, 'POST users/email/check-user')).toHaveLength(1));
