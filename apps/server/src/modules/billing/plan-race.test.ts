@@ -60,3 +60,25 @@ describe('max users under concurrent requests through every creating route', () 
     expect((await planUsage(app.db, admin.team.id)).users).toBe(maxUsers);
   });
 });
+
+describe('max courses and content pieces under concurrent creations', () => {
+  it('creates up to each limit and refuses the rest, however the requests interleave', async () => {
+    const admin = await makeSignedInUser(app, { license: 'Admin' });
+    const capped = await post(`teams/${admin.team.id}/plan/update`, admin.headers, {
+      maxCourses: 2,
+      contentPieces: 2,
+    });
+    expect(capped.statusCode).toBe(200);
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, (_, i) => post('courses/create', admin.headers, { name: `Race ${i}` })),
+      ...Array.from({ length: 5 }, (_, i) =>
+        post('articles/create', admin.headers, { name: `Note ${i}`, readerType: 'article' }),
+      ),
+    ]);
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.slice(0, 5).filter((code) => code === 201)).toHaveLength(2);
+    expect(statuses.slice(5).filter((code) => code === 201)).toHaveLength(2);
+    expect(statuses.filter((code) => code === 403)).toHaveLength(6);
+    expect(await planUsage(app.db, admin.team.id)).toMatchObject({ courses: 2, contentPieces: 2 });
+  });
+});
