@@ -92,6 +92,11 @@ export const DEFAULT_FEATURES = {
   builderRouting: true,
   darkMode: true,
   voiceovers: true,
+  /**
+   * SPEC §9 email-domain mode: the token generator takes a username and adds the team's company
+   * domain (`teams.emailDomain`). Off until a team names its domain: it cannot be on without one.
+   */
+  emailDomainMode: false,
   termsAcceptance: false,
   stageDisplay: false,
   banners: false,

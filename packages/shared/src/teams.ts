@@ -7,6 +7,7 @@ import {
   atLeastOneField,
   emailSchema,
   imageUrlSchema,
+  isValidEmail,
   isWebOrSiteUrl,
   passwordSchema,
   usernameSchema,
@@ -71,6 +72,19 @@ export function requiresTeamLogin(team: { features?: Partial<FeatureFlags> | nul
   return isFeatureOn(team, 'multiTenancy') && !isFeatureOn(team, 'commonLogin');
 }
 
+/**
+ * SPEC §9 voiceovers: a deck reads aloud only while its own setting and the team's flag are both
+ * on; with the flag off the deck setting is ignored (the builder hides it).
+ */
+export function deckSettingsForTeam<S extends { voiceovers: boolean }>(
+  settings: S,
+  team: { features?: Partial<FeatureFlags> | null },
+): S {
+  return settings.voiceovers && !isFeatureOn(team, 'voiceovers')
+    ? { ...settings, voiceovers: false }
+    : settings;
+}
+
 /** SPEC §9 "Enabled article formats": the reader types on by default. */
 export const DEFAULT_ENABLED_FORMATS: readonly ReaderType[] = READER_TYPES.filter(
   (type) => FORMATS[type].enabledByDefault,
@@ -104,6 +118,56 @@ export const emailDomainSchema = z
   .toLowerCase()
   .max(253)
   .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Enter a domain like acme.com');
+
+/** Messages of SPEC §9's email-domain mode, shown as they are on screen. */
+export const EMAIL_DOMAIN_MESSAGES = {
+  invalidDomain: 'Enter a domain like acme.com',
+  domainRequired: 'Enter the company email domain before turning on email-domain mode.',
+  otherDomain: (domain: string) =>
+    `Enter only your username: addresses outside @${domain} are not accepted here.`,
+  usernameRequired: 'Enter your username.',
+} as const;
+
+/**
+ * A team's company email domain (SPEC §9 email-domain mode): a host name by zod's validator, with
+ * at least two labels and no trailing dot (`acme.com`, `mail.acme.co.in`; not `localhost`).
+ */
+export const companyDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, EMAIL_DOMAIN_MESSAGES.invalidDomain)
+  .pipe(z.hostname(EMAIL_DOMAIN_MESSAGES.invalidDomain))
+  .refine((domain) => domain.includes('.') && !domain.endsWith('.') && !/^[\d.]+$/.test(domain), {
+    message: EMAIL_DOMAIN_MESSAGES.invalidDomain,
+  });
+
+/** The team's company domain while email-domain mode is on, else null (the mode needs both). */
+export function activeEmailDomain(team: {
+  features?: Partial<FeatureFlags> | null;
+  emailDomain?: string | null;
+}): string | null {
+  return isFeatureOn(team, 'emailDomainMode') && team.emailDomain ? team.emailDomain : null;
+}
+
+export type CompanyAddress = { ok: true; address: string } | { ok: false; message: string };
+
+/**
+ * SPEC §9: "username is combined with a fixed company domain in the token generator". A bare
+ * username becomes `username@domain`; a full address is accepted only at the company domain.
+ */
+export function companyAddress(input: string, domain: string): CompanyAddress {
+  const typed = input.trim().toLowerCase();
+  const at = typed.lastIndexOf('@');
+  const local = at === -1 ? typed : typed.slice(0, at);
+  if (at !== -1 && typed.slice(at + 1) !== domain.toLowerCase()) {
+    return { ok: false, message: EMAIL_DOMAIN_MESSAGES.otherDomain(domain) };
+  }
+  if (!local) return { ok: false, message: EMAIL_DOMAIN_MESSAGES.usernameRequired };
+  const address = `${local}@${domain.toLowerCase()}`;
+  if (!isValidEmail(address)) return { ok: false, message: VALIDATION_MESSAGES.emailMalformed };
+  return { ok: true, address };
+}
 
 /** The register link admins share carries the code: /{team}/register?invite=K7QM-2XHD-PW9C. */
 export const INVITE_CODE_PARAM = 'invite';
@@ -152,6 +216,8 @@ export const teamBrandingSchema = z.object({
   hiddenMenuItems: z.partialRecord(z.enum(['1', '2', '3', '4']), z.array(z.string())),
   /** Who may register into this team (the register screen asks for an invite code when needed). */
   signupPolicy: signupPolicySchema,
+  /** The company email domain of SPEC §9's email-domain mode (the flag says whether it is used). */
+  emailDomain: z.string().nullable(),
 });
 export type TeamBranding = z.infer<typeof teamBrandingSchema>;
 
@@ -245,6 +311,7 @@ export const teamUpdateBodySchema = atLeastOneField(
       stageThresholds: stageThresholdsSchema.nullable(),
       homeTags: homeTagsSchema,
       hiddenMenuItems: hiddenMenuItemsSchema,
+      emailDomain: companyDomainSchema.nullable(),
     })
     .partial(),
 );

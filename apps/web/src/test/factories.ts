@@ -44,6 +44,7 @@ export function makeBranding(
     homeTags: {},
     hiddenMenuItems: {},
     signupPolicy: 'open',
+    emailDomain: null,
     enabledFormats: [...DEFAULT_ENABLED_FORMATS],
     textColor: '#000000',
     mainColor: '#FFC107',

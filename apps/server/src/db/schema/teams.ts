@@ -54,6 +54,8 @@ export const teams = pgTable('teams', {
   signupDomains: jsonb('signup_domains').$type<string[]>().notNull().default([]),
   /** The code of the `inviteCode` policy; admins can read it to share it, and replace it. */
   inviteCode: text('invite_code'),
+  /** The company domain of SPEC §9's email-domain mode (flag `emailDomainMode`), lowercase. */
+  emailDomain: text('email_domain'),
   ...timestamps(),
 });
 

@@ -1,10 +1,13 @@
+import { activeEmailDomain, companyAddress } from '@lp/shared/teams';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { mailBody, recipientLanguage, translate } from '../../lib/i18n';
+import type { TeamRow, UserRow } from '../../db/schema';
+import { badRequest } from '../../lib/http-errors';
 import { findCourse } from '../content/catalog/catalog.service';
 import { sendEmail } from '../notifications/delivery';
-import { findTeamById, teamFeatures } from '../teams/service';
-import { findUserByUsername } from '../users/service';
+import { findTeamById, findTeamByName, teamFeatures } from '../teams/service';
+import { findTeamUserIdsByEmail, findUserById, findUserByUsername } from '../users/service';
 import { startSession } from './sessions';
 import { assertTeamLoginRoute } from './team-login';
 
@@ -24,10 +27,10 @@ export async function sendCourseLink(
   deps: LinkDeps,
   input: { username: string; courseId?: string | undefined; team?: string | undefined },
 ): Promise<boolean> {
-  const user = await findUserByUsername(deps.db, input.username);
-  if (!user?.active || user.deletedAt || !user.email) return false;
-  const team = await findTeamById(deps.db, user.teamId);
-  if (!team || !teamFeatures(team).tokenLogin) return false;
+  const found = await findLinkRecipient(deps.db, input);
+  if (!found) return false;
+  const { user, team, address } = found;
+  if (!user.active || user.deletedAt || !teamFeatures(team).tokenLogin) return false;
   assertTeamLoginRoute(team, input.team);
 
   let path = '/';
@@ -45,7 +48,7 @@ export async function sendCourseLink(
   const lang = recipientLanguage(user.lang, team.languages);
   await sendEmail(deps, {
     teamId: user.teamId,
-    to: user.email,
+    to: address,
     subject: translate(lang, 'loginLink.subject', { team: team.title }),
     text: mailBody(
       lang,
@@ -55,4 +58,40 @@ export async function sendCourseLink(
     meta: { kind: 'login-link', userId: user.id },
   });
   return true;
+}
+
+interface LinkRecipient {
+  user: UserRow;
+  team: TeamRow;
+  /** Where the link goes: the user's address, at the company domain in email-domain mode. */
+  address: string;
+}
+
+/**
+ * Whose link it is. On a team's page (or the common page showing a stored team) whose team has
+ * SPEC §9's email-domain mode on, the person types their username and the team's domain completes
+ * it: the user is found by `username@domain`; a full address at another domain answers 400.
+ * Elsewhere the username names the user, and a user of a team in email-domain mode gets a link
+ * only at their company address.
+ */
+async function findLinkRecipient(
+  db: Database,
+  input: { username: string; team?: string | undefined },
+): Promise<LinkRecipient | null> {
+  const named = input.team ? await findTeamByName(db, input.team.trim().toLowerCase()) : undefined;
+  const domain = named ? activeEmailDomain(named) : null;
+  if (named && domain) {
+    const combined = companyAddress(input.username, domain);
+    if (!combined.ok) throw badRequest(combined.message);
+    const [id] = await findTeamUserIdsByEmail(db, named.id, combined.address, 1);
+    const user = id ? await findUserById(db, id) : undefined;
+    return user ? { user, team: named, address: combined.address } : null;
+  }
+  const user = await findUserByUsername(db, input.username);
+  if (!user?.email) return null;
+  const team = await findTeamById(db, user.teamId);
+  if (!team) return null;
+  const ownDomain = activeEmailDomain(team);
+  if (ownDomain && !user.email.toLowerCase().endsWith(`@${ownDomain}`)) return null;
+  return { user, team, address: user.email };
 }

@@ -48,19 +48,22 @@ export async function assertSeatAvailable(tx: Db, teamId: string, adding = 1): P
     throw limitReached(keyedMessage('plan.maxUsers', maxUsers));
 }
 
-/** Before a course, exam or contest is created. */
-export async function assertCourseAllowed(db: Db, team: Pick<TeamRow, 'id' | 'plan'>): Promise<void> {
-  const plan = planOf(team);
+/**
+ * Call inside the transaction that inserts the course, exam or contest: like seats, the team's row
+ * is locked first so concurrent creations queue and cannot overshoot max courses.
+ */
+export async function assertCourseAllowed(tx: Db, team: Pick<TeamRow, 'id' | 'plan'>): Promise<void> {
+  const plan = planOf((await lockTeam(tx, team.id)) ?? team);
   assertSubscriptionRunning(plan);
-  if (plan.maxCourses !== null && (await repo.countCourses(db, team.id)) >= plan.maxCourses)
+  if (plan.maxCourses !== null && (await repo.countCourses(tx, team.id)) >= plan.maxCourses)
     throw limitReached(keyedMessage('plan.maxCourses', plan.maxCourses));
 }
 
-/** Before a standalone content item (an article of any format) is created. */
-export async function assertContentPieceAllowed(db: Db, team: Pick<TeamRow, 'id' | 'plan'>): Promise<void> {
-  const plan = planOf(team);
+/** Inside the transaction that inserts a standalone content item (an article of any format); locks like courses. */
+export async function assertContentPieceAllowed(tx: Db, team: Pick<TeamRow, 'id' | 'plan'>): Promise<void> {
+  const plan = planOf((await lockTeam(tx, team.id)) ?? team);
   assertSubscriptionRunning(plan);
-  if (plan.contentPieces !== null && (await repo.countArticles(db, team.id)) >= plan.contentPieces)
+  if (plan.contentPieces !== null && (await repo.countArticles(tx, team.id)) >= plan.contentPieces)
     throw limitReached(keyedMessage('plan.contentPieces', plan.contentPieces));
 }
 

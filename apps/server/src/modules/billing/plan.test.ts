@@ -177,6 +177,10 @@ describe('plan limits', () => {
       expect(res.json().message).toBe(PLAN_MESSAGES.subscriptionEnded);
     }
     expect(await planUsage(app.db, admin.team.id)).toMatchObject({ courses: 1, contentPieces: 0 });
+    const decksNow = await app.db.query.decks.findMany({
+      where: (d, { eq }) => eq(d.topicId, topics[0]?.id ?? ''),
+    });
+    expect(decksNow.map((deck) => deck.name)).not.toContain('Late');
   });
 
   it('lets concurrent creations take only the free seats', async () => {

@@ -10,6 +10,7 @@ import {
   submitQueueResponseSchema,
   trackerBatchSchema,
 } from '@lp/shared/progress';
+import { deckSettingsForTeam } from '@lp/shared/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -196,7 +197,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
           readerType: deck.readerType,
           position: deck.position,
           topicId: deck.topicId,
-          settings: deck.settings,
+          settings: deckSettingsForTeam(deck.settings, caller.team),
           content: learnerContent(deck.content),
         },
         record: record ? normalizeRecord(record) : null,

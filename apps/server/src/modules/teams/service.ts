@@ -1,5 +1,6 @@
 import { DEFAULT_COLORS, DEFAULT_FEATURES, type FeatureFlags } from '@lp/shared/constants';
 import {
+  EMAIL_DOMAIN_MESSAGES,
   enabledFormatsOf,
   type FeatureFlag,
   isFeatureOn as isFlagOn,
@@ -100,6 +101,7 @@ export function toTeamBranding(team: TeamRow): TeamBranding {
     homeTags: team.homeTags,
     hiddenMenuItems: team.hiddenMenuItems,
     signupPolicy: team.signupPolicy,
+    emailDomain: team.emailDomain,
   };
 }
 
@@ -122,6 +124,14 @@ export async function updateTeam(db: Db, actor: Actor, teamId: string, changes: 
   const current = await findTeamById(db, teamId);
   if (!current) throw notFound();
   const { features, ...rest } = changes;
+  const next = {
+    features: { ...current.features, ...definedFlags(features) },
+    emailDomain: changes.emailDomain === undefined ? current.emailDomain : changes.emailDomain,
+  };
+  // SPEC §9 email-domain mode combines usernames with the company domain: it needs one.
+  if (isFlagOn(next, 'emailDomainMode') && !next.emailDomain) {
+    throw badRequest(EMAIL_DOMAIN_MESSAGES.domainRequired);
+  }
   const row = await updateTeamRow(db, teamId, {
     ...rest,
     ...(features ? { features: { ...current.features, ...definedFlags(features) } } : {}),

@@ -41,9 +41,9 @@ export async function createArticle(db: Db, caller: BuilderCaller, body: Article
   assertAbility(caller, 'builder.view');
   const format = formatOrBadRequest(body.readerType);
   assertFormatEnabled(caller.team, format.readerType);
-  await assertContentPieceAllowed(db, caller.team);
   const content = initialContent(body.readerType, body.content);
   const article = await db.transaction(async (tx) => {
+    await assertContentPieceAllowed(tx, caller.team);
     const row = await contentService.createArticle(tx, {
       ...newItemFields({ teamId: caller.team.id, ownerId: caller.user.id }, body),
       published: body.published,
@@ -79,9 +79,9 @@ export async function updateArticle(db: Db, caller: BuilderCaller, id: string, b
 export async function duplicateArticle(db: Db, caller: BuilderCaller, id: string) {
   const source = await findOr404(db, caller, id);
   assertCanEdit(caller, source);
-  await assertContentPieceAllowed(db, caller.team);
   const tagIds = await itemsRepo.tagIdsOf(db, 'article', id);
   const copy = await db.transaction(async (tx) => {
+    await assertContentPieceAllowed(tx, caller.team);
     const row = await contentService.createArticle(tx, {
       ...newItemFields({ teamId: source.teamId, ownerId: caller.user.id }, source, `${source.name} (copy)`),
       published: false,

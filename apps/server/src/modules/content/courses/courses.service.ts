@@ -62,9 +62,9 @@ export async function createCourse(
 ): Promise<BuilderCourse> {
   assertAbility(caller, 'builder.view');
   if (!teamFeatures(caller.team)[KIND_FLAG[kind]]) throw forbidden(KIND_OFF[kind]);
-  await assertCourseAllowed(db, caller.team);
   const settings = courseSettingsSchema.parse({ ...DEFAULT_COURSE_SETTINGS, ...body.settings });
   const course = await db.transaction(async (tx) => {
+    await assertCourseAllowed(tx, caller.team);
     const row = await contentService.createCourse(tx, {
       ...newItemFields({ teamId: caller.team.id, ownerId: caller.user.id }, body),
       kind,
@@ -109,13 +109,13 @@ export async function updateCourse(
 /** A deep copy (topics and decks), unlaunched, with a new identifier, owned by the caller. */
 export async function duplicateCourse(db: Db, caller: BuilderCaller, id: string): Promise<BuilderCourse> {
   const source = await courseToEdit(db, caller, id);
-  await assertCourseAllowed(db, caller.team);
   const [topics, decks, tagIds] = await Promise.all([
     outlineRepo.topicsOfCourse(db, id),
     outlineRepo.decksOfCourse(db, id),
     tagIdsOf(db, 'course', id),
   ]);
   const copy = await db.transaction(async (tx) => {
+    await assertCourseAllowed(tx, caller.team);
     const row = await contentService.createCourse(tx, {
       ...newItemFields({ teamId: source.teamId, ownerId: caller.user.id }, source, `${source.name} (copy)`),
       kind: source.kind,

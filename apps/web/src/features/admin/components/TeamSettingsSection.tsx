@@ -5,6 +5,7 @@ import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useTeamBranding } from '../../teams/index.ts';
 import { useUpdateTeamSettings } from '../api/team-settings.ts';
+import { EmailDomainForm } from './EmailDomainForm.tsx';
 import { EnabledFormatsForm } from './EnabledFormatsForm.tsx';
 
 /** SPEC §9 feature flags of one team, each a switch saved at once, and its enabled formats. */
@@ -43,6 +44,7 @@ export function TeamSettingsSection({ teamName }: { teamName: string }) {
           ))}
         </SimpleGrid>
       </Paper>
+      <EmailDomainForm key={`domain-${team._id}`} team={team} />
       <EnabledFormatsForm key={team._id} team={team} />
     </Stack>
   );

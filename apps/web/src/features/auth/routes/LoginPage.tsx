@@ -1,3 +1,4 @@
+import { activeEmailDomain } from '@lp/shared/teams';
 import { Alert, Checkbox, Divider, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { LoginForm } from '../components/LoginForm.tsx';
 import { LoginLinks } from '../components/LoginLinks.tsx';
 import { OtpLogin } from '../components/OtpLogin.tsx';
 import { ProviderButtons } from '../components/ProviderButtons.tsx';
+import { TokenGeneratorForm } from '../components/TokenGeneratorForm.tsx';
 import { signedInDestination } from '../signed-in-destination.ts';
 
 // Loaded only when the server asks for a challenge: most sign-ins never need it.
@@ -33,8 +35,9 @@ interface ChallengeRound {
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   // Single sign-on that fails ends on /login?error=<message>.
-  const providerError = useSearchParams()[0].get('error');
+  const providerError = searchParams.get('error');
   const { team, routeTeam, branding, features, loading, teamPath } = usePublicTeam();
   const [termsTicked, setTermsTicked] = useState(false);
   const [challenge, setChallenge] = useState<ChallengeRound | null>(null);
@@ -113,6 +116,15 @@ export function LoginPage() {
       {passwordLogin && otpLogin && <Divider label={t('auth.login.or')} />}
       {otpLogin && (
         <OtpLogin disabled={blocked} routeTeam={routeTeam} onSignedIn={(result) => void finish(result)} />
+      )}
+      {features.tokenLogin && (passwordLogin || otpLogin) && <Divider label={t('auth.login.or')} />}
+      {features.tokenLogin && (
+        <TokenGeneratorForm
+          team={team}
+          emailDomain={branding ? activeEmailDomain(branding) : null}
+          courseId={searchParams.get('courseId') ?? undefined}
+          disabled={blocked}
+        />
       )}
       {team && (features.ssoLogin || features.socialLogin) && (
         <ProviderButtons

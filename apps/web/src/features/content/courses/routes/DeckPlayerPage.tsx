@@ -16,8 +16,10 @@ import { type CourseProgress, useCourseProgress } from '../api/get-course-progre
 import type { DeckSummary } from '../api/get-deck.ts';
 import { useDeck } from '../api/get-deck.ts';
 import { DeckFooter } from '../components/DeckFooter.tsx';
+import { VoiceoverControl } from '../components/VoiceoverControl.tsx';
 import { deckStatuses, decksInOrder, nextDeck } from '../deck-locks.ts';
 import { predictCourseStates } from '../predict-states.ts';
+import { speakableText } from '../speakable-text.ts';
 
 function trackedDeck(
   course: CourseDetail,
@@ -39,7 +41,7 @@ function trackedDeck(
 
 /** /courses/{courseId}/decks/{deckId}: plays one deck with its format's Reader and tracks the attempt. */
 export function DeckPlayerPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { courseId = '', deckId = '' } = useParams();
   const preview = usePreview();
   const userId = useAuthStore((state) => state.user?._id);
@@ -84,19 +86,29 @@ export function DeckPlayerPage() {
     return <LoadingScreen />;
   } else if (deckQuery.data) {
     const { deck, record } = deckQuery.data;
-    body = (
-      <ReaderSlot
-        key={deck._id}
-        readerType={deck.readerType}
-        deckId={deck._id}
-        name={deck.name}
-        content={deck.content}
-        settings={deck.settings}
-        record={record}
-        onComplete={tracking.complete}
-        onRespond={tracking.respond}
-        onRestart={tracking.restart}
+    // SPEC §3/§9 voiceovers: the server sends the deck's setting already off when the team's flag is.
+    const voiceover = deck.settings.voiceovers ? (
+      <VoiceoverControl
+        text={speakableText(deck.name, deck.content)}
+        lang={course.languages[0] ?? i18n.language}
       />
+    ) : null;
+    body = (
+      <>
+        {voiceover}
+        <ReaderSlot
+          key={deck._id}
+          readerType={deck.readerType}
+          deckId={deck._id}
+          name={deck.name}
+          content={deck.content}
+          settings={deck.settings}
+          record={record}
+          onComplete={tracking.complete}
+          onRespond={tracking.respond}
+          onRestart={tracking.restart}
+        />
+      </>
     );
   }
 
