@@ -136,6 +136,17 @@ export class BatchState {
     return outline;
   }
 
+  /** The outline this batch loaded for a course (undefined: not loaded, or not the team's). */
+  loadedOutline(courseId: string): CourseOutline | undefined {
+    return this.outlines.get(courseId) ?? undefined;
+  }
+
+  /** A deck of a course outline this batch loaded (undefined: not loaded). */
+  loadedDeck(deckId: string): CourseOutline['decks'][number] | undefined {
+    const courseId = this.deckCourse.get(deckId);
+    return courseId ? this.outlines.get(courseId)?.decks.find((d) => d.id === deckId) : undefined;
+  }
+
   /** A course's access state for this learner, worked out once per batch. */
   courseAccess(courseId: string, load: () => Promise<string>): Promise<string> {
     let state = this.access.get(courseId);
