@@ -23,8 +23,7 @@ import {
   type ProgressScope,
   type RecordKey,
   recordKey,
-  saveLearnerState,
-  saveRecords,
+  saveBatch,
 } from './repo';
 
 export type { CourseOutline };
@@ -260,15 +259,18 @@ export class BatchState {
       return entry ? [{ ...entry, record: entry.record as unknown as Record<string, unknown> }] : [];
     });
     const changes = await this.transitions();
-    await saveRecords(this.db, this.teamId, this.userId, rows);
+    await saveBatch(
+      this.db,
+      this.teamId,
+      this.userId,
+      rows,
+      this.learner?.dirty
+        ? {
+            state: this.learner.state as unknown as Record<string, unknown>,
+            history: (this.learner.history ?? {}) as unknown as Record<string, unknown>,
+          }
+        : null,
+    );
     await recordProgressChanges(this.db, this.teamId, this.userId, changes);
-    if (this.learner?.dirty) {
-      await saveLearnerState(this.db, {
-        userId: this.userId,
-        teamId: this.teamId,
-        state: this.learner.state as unknown as Record<string, unknown>,
-        history: (this.learner.history ?? {}) as unknown as Record<string, unknown>,
-      });
-    }
   }
 }
