@@ -25,7 +25,7 @@ export function learnerScenarios(fixture: LoadFixture, learners: SignedInLearner
  * that learner has not played (all 20 decks), so every batch earns points until a learner has played
  * every course (learners x courses batches; the report's run is far shorter).
  */
-function ingestScenario(ingest: IngestFixture): Scenario {
+export function ingestScenario(ingest: IngestFixture): Scenario {
   let turn = 0;
   const played = new Map<string, number>();
   const batch = (course: IngestCourse) =>

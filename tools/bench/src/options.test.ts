@@ -51,6 +51,20 @@ describe('readOptions', () => {
     expect(() => readOptions({ BENCH_ONLY: 'boards' })).toThrow(/BENCH_ONLY/);
   });
 
+  it('runs only the submit_queue scenario with BENCH_ONLY=ingest', () => {
+    const options = readOptions({
+      BENCH_ONLY: 'ingest',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x',
+    });
+    expect(options).toMatchObject({
+      only: 'ingest',
+      learners: 1_000,
+      boardLearners: 0,
+      analyticsLearners: 0,
+    });
+    expect(readOptions({ BENCH_ONLY: 'ingest', BENCH_LEARNERS: '2000' }).learners).toBe(2_000);
+  });
+
   it('rejects nonsense', () => {
     expect(() => readOptions({ BENCH_DURATION: '0' })).toThrow(OptionsError);
     expect(() => readOptions({ BENCH_CONNECTIONS: 'ten' })).toThrow(/BENCH_CONNECTIONS/);

@@ -12,9 +12,16 @@ export interface BenchOptions {
   boardLearners: number;
   /** Learners of the `analyticsbench` course (issue 14's analytics reads and export); 0 skips them. */
   analyticsLearners: number;
-  /** `analytics`: only the analytics scenarios (no other fixtures, no baseline or learner scenarios). */
-  only: 'analytics' | undefined;
+  /**
+   * `analytics`: only the analytics scenarios (no other fixtures, no baseline or learner scenarios).
+   * `ingest`: only `POST activity/submit_queue` (the loadtest team of 1,000 learners, whose 500
+   * odd-numbered ones are the ingestion learners; no baseline, read, board or analytics scenarios).
+   */
+  only: BenchOnly | undefined;
 }
+
+const ONLY_VALUES = ['analytics', 'ingest'] as const;
+export type BenchOnly = (typeof ONLY_VALUES)[number];
 
 export class OptionsError extends Error {}
 
@@ -33,10 +40,11 @@ export function readOptions(env: NodeJS.ProcessEnv): BenchOptions {
   if (url && !/^postgres(ql)?:\/\//.test(url)) {
     throw new OptionsError('DATABASE_URL must start with postgres:// or postgresql://');
   }
-  const only = env.BENCH_ONLY?.trim() || undefined;
-  if (only !== undefined && only !== 'analytics') {
-    throw new OptionsError(`BENCH_ONLY must be "analytics", got "${only}"`);
+  const rawOnly = env.BENCH_ONLY?.trim() || undefined;
+  if (rawOnly !== undefined && !(ONLY_VALUES as readonly string[]).includes(rawOnly)) {
+    throw new OptionsError(`BENCH_ONLY must be "analytics" or "ingest", got "${rawOnly}"`);
   }
+  const only = rawOnly as BenchOnly | undefined;
   const others = only === undefined;
   return {
     durationSeconds: integerFromEnv(env, 'BENCH_DURATION', 10, 1),
@@ -44,11 +52,17 @@ export function readOptions(env: NodeJS.ProcessEnv): BenchOptions {
     // 64 connections is the reference load (issue 17): enough to queue on a 10-connection pool.
     connections: integerFromEnv(env, 'BENCH_CONNECTIONS', 64, 1),
     adminDatabaseUrl: url,
-    learners: integerFromEnv(env, 'BENCH_LEARNERS', others ? 10_000 : 0, 0),
+    // BENCH_ONLY=ingest: 1,000 learners, so that the 500 ingestion learners (every other one) exist.
+    learners: integerFromEnv(env, 'BENCH_LEARNERS', others ? 10_000 : only === 'ingest' ? 1_000 : 0, 0),
     // 100,000 learners (1,000,000 ledger rows) on PostgreSQL; a tenth of that on embedded PGlite.
     boardLearners: integerFromEnv(env, 'BENCH_BOARD_LEARNERS', others ? (url ? 100_000 : 10_000) : 0, 0),
     // One course of 100,000 learners (~2,000,000 progress and response rows) on PostgreSQL.
-    analyticsLearners: integerFromEnv(env, 'BENCH_ANALYTICS_LEARNERS', url ? 100_000 : 5_000, 0),
+    analyticsLearners: integerFromEnv(
+      env,
+      'BENCH_ANALYTICS_LEARNERS',
+      only === 'ingest' ? 0 : url ? 100_000 : 5_000,
+      0,
+    ),
     only,
   };
 }

@@ -9,8 +9,8 @@ import { prepareDatabase } from './database';
 import { type LoadFixture, seedLoadFixture } from './fixture';
 import { FIXTURE_PASSWORD } from './fixture-team';
 import { runLoad } from './load';
-import { boardScenarios, learnerScenarios, signInLearners } from './load-scenarios';
-import { describeLoadAverage, describeMachine } from './machine';
+import { boardScenarios, ingestScenario, learnerScenarios, signInLearners } from './load-scenarios';
+import { describeLoadAverage, describeMachine, processCpuMs } from './machine';
 import { OptionsError, readOptions } from './options';
 import {
   formatMarkdownReport,
@@ -95,8 +95,8 @@ async function main(cleanup: Cleanup): Promise<number> {
   const started = new Date();
   const loadAverage = describeLoadAverage();
 
-  // The analytics scenarios are API calls only; they do not need the web build.
-  if (options.only !== 'analytics') await ensureWebBuild(repoRoot);
+  // The analytics and ingest scenarios are API calls only; they do not need the web build.
+  if (options.only === undefined) await ensureWebBuild(repoRoot);
 
   const database = await prepareDatabase(options.adminDatabaseUrl, repoRoot);
   cleanup.add('database', database.dispose);
@@ -164,8 +164,10 @@ async function main(cleanup: Cleanup): Promise<number> {
   log(`both servers are up; the product reports database driver "${driver}"`);
 
   const servers: Record<ScenarioTarget, ChildServer> = { product, baseline };
-  const all = options.only === 'analytics' ? [] : [...scenarios];
-  if (fixture) {
+  const all = options.only === undefined ? [...scenarios] : [];
+  if (fixture && options.only === 'ingest') {
+    all.push(ingestScenario(fixture.ingest));
+  } else if (fixture) {
     const learners = await signInLearners(product.baseUrl, fixture.usernames, FIXTURE_PASSWORD);
     all.push(...learnerScenarios(fixture, learners));
   }
@@ -188,14 +190,18 @@ async function main(cleanup: Cleanup): Promise<number> {
     log(
       `${scenario.name}: measuring for ${options.durationSeconds} s with ${options.connections} connections`,
     );
-    const result = summarize(
-      scenario.name,
-      await runLoad(scenario, { ...options, baseUrl }),
-      scenario.perRequest,
-    );
+    const server = servers[scenario.target];
+    const cpuBefore = processCpuMs(server.pid);
+    const raw = await runLoad(scenario, { ...options, baseUrl });
+    const cpuAfter = processCpuMs(server.pid);
+    const result = summarize(scenario.name, raw, scenario.perRequest);
     results.push(result);
+    const cpu =
+      cpuBefore === undefined || cpuAfter === undefined || raw.requests.total === 0
+        ? ''
+        : `, ${server.name} CPU ${((cpuAfter - cpuBefore) / raw.requests.total).toFixed(1)} ms/request`;
     log(
-      `${scenario.name}: ${Math.round(result.requestsPerSec)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors`,
+      `${scenario.name}: ${Math.round(result.requestsPerSec)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors (${raw.timeouts} timeouts, ${raw.non2xx} non-2xx)${cpu}`,
     );
   }
 

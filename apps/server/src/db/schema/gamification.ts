@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -93,6 +94,8 @@ export const leaderboardScores = pgTable(
 /**
  * How many learners of a board have each points value: "how many are ahead of me" sums a few
  * hundred of these rows instead of counting every learner. Kept in step with leaderboard_scores.
+ * A learner always writes the same `slot` of a points value (see `bucketSlot`), so that learners
+ * earning the same points at the same moment do not queue on one row; readers sum over the slots.
  */
 export const leaderboardBuckets = pgTable(
   'leaderboard_buckets',
@@ -101,9 +104,10 @@ export const leaderboardBuckets = pgTable(
     scope: text('scope').notNull(),
     period: text('period').notNull(),
     points: integer('points').notNull(),
+    slot: smallint('slot').notNull().default(0),
     learners: integer('learners').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.teamId, t.scope, t.period, t.points] })],
+  (t) => [primaryKey({ columns: [t.teamId, t.scope, t.period, t.points, t.slot] })],
 );
 
 /** Badges, medals, certificates and collectibles a learner holds. */

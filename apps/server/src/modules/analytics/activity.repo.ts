@@ -34,7 +34,15 @@ export async function addActivity(db: Db, teamId: string, slot: number, counters
   const t = analyticsTeamActivity;
   await db
     .insert(t)
-    .values(counters.map((c) => ({ teamId, slot, ...c })))
+    // Key order: learners sharing a slot lock its rows in the same order, never in a cycle.
+    .values(
+      [...counters]
+        .sort(
+          (a, b) =>
+            a.granularity.localeCompare(b.granularity, 'en') || a.period.localeCompare(b.period, 'en'),
+        )
+        .map((c) => ({ teamId, slot, ...c })),
+    )
     .onConflictDoUpdate({
       target: [t.teamId, t.granularity, t.period, t.slot],
       set: {

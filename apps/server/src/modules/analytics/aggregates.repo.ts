@@ -9,6 +9,9 @@ import {
 } from '../../db/schema';
 import type { Contribution, CourseStanding } from './aggregates.logic';
 
+/** Plain code-unit order, the same in every process. */
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export async function standingsOf(db: Db, userId: string, courseIds: string[]) {
   if (courseIds.length === 0) return [];
   return db
@@ -54,10 +57,12 @@ export async function addToTotals(
 ) {
   if (deltas.length === 0) return;
   const t = analyticsItemTotals;
+  // Key order: learners sharing a slot lock its rows in the same order, never in a cycle.
+  const sorted = [...deltas].sort((a, b) => cmp(a.scope, b.scope) || cmp(a.itemId, b.itemId));
   await db
     .insert(t)
     .values(
-      deltas.map((d) => ({
+      sorted.map((d) => ({
         scope: d.scope,
         itemId: d.itemId,
         slot,
@@ -89,7 +94,11 @@ export async function addToDays(
   const t = analyticsCourseDays;
   await db
     .insert(t)
-    .values(deltas.map((d) => ({ courseId: d.courseId, day: d.day, slot, teamId, completed: d.delta })))
+    .values(
+      [...deltas]
+        .sort((a, b) => cmp(a.courseId, b.courseId) || cmp(a.day, b.day))
+        .map((d) => ({ courseId: d.courseId, day: d.day, slot, teamId, completed: d.delta })),
+    )
     .onConflictDoUpdate({
       target: [t.courseId, t.day, t.slot],
       set: { completed: sql`${t.completed} + excluded.completed` },

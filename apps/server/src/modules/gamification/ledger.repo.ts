@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import {
   type LedgerSource,
   leaderboardBuckets,
@@ -49,6 +49,151 @@ export async function insertEntries(db: Db, entries: LedgerEntry[]) {
     });
 }
 
+/** A ledger entry's leaderboard rows (scope and period), keyed by the entry's event and source. */
+export interface EntryScore {
+  eventUuid: string;
+  source: LedgerSource;
+  teamId: string;
+  scope: string;
+  period: string;
+  points: number;
+}
+
+export interface WalletChange {
+  /** New entries (a replayed event's entry is skipped). */
+  applied: number;
+  before: { points: number; coins: number; level: number; stage: number } | null;
+  after: { points: number; coins: number } | null;
+}
+
+/**
+ * One learner's entries in one statement: the new ones go to the ledger, their points to the
+ * learner's leaderboard scores, the learner moves between points buckets (their own `slot`, rows in
+ * key order, so concurrent learners never wait on each other in a cycle) and the wallet takes the
+ * totals. Returns the wallet before and after; level and stage are the caller's to set.
+ */
+export async function appendForLearner(
+  db: Db,
+  learner: { teamId: string; userId: string; slot: number },
+  entries: LedgerEntry[],
+  scores: EntryScore[],
+): Promise<WalletChange> {
+  const { teamId, userId, slot } = learner;
+  const rows = entries.map((e) => ({
+    team_id: e.teamId,
+    source: e.source,
+    source_id: e.sourceId,
+    course_id: e.courseId ?? null,
+    event_uuid: e.eventUuid,
+    points: e.points,
+    coins: e.coins,
+    reason: e.reason ?? '',
+    created_at: e.createdAt?.toISOString() ?? null,
+  }));
+  const scoreRows = scores.map((s) => ({
+    event_uuid: s.eventUuid,
+    source: s.source,
+    team_id: s.teamId,
+    scope: s.scope,
+    period: s.period,
+    points: s.points,
+  }));
+  const [row] = await queryRows<{
+    applied: number;
+    before_points: number | null;
+    before_coins: number | null;
+    before_level: number | null;
+    before_stage: number | null;
+    after_points: number | null;
+    after_coins: number | null;
+  }>(
+    db,
+    sql`with input as (
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(team_id uuid, source text,
+          source_id uuid, course_id uuid, event_uuid uuid, points int, coins int, reason text,
+          created_at timestamptz)
+      ),
+      ins as (
+        insert into points_ledger (team_id, user_id, source, source_id, course_id, event_uuid, points,
+          coins, reason, created_at)
+        select team_id, ${userId}::uuid, source, source_id, course_id, event_uuid, points, coins, reason,
+          coalesce(created_at, now())
+        from input
+        on conflict do nothing
+        returning event_uuid, source, points, coins
+      ),
+      added as (
+        select s.team_id, s.scope, s.period, sum(s.points)::int as points
+        from jsonb_to_recordset(${JSON.stringify(scoreRows)}::jsonb) as s(event_uuid uuid, source text,
+          team_id uuid, scope text, period text, points int)
+        join ins on ins.event_uuid = s.event_uuid and ins.source = s.source
+        group by s.team_id, s.scope, s.period
+      ),
+      scores as (
+        insert into leaderboard_scores (team_id, scope, period, user_id, points)
+        select team_id, scope, period, ${userId}::uuid, points from added
+        order by team_id, scope, period
+        on conflict (team_id, scope, period, user_id)
+          do update set points = leaderboard_scores.points + excluded.points
+        returning team_id, scope, period, points, (xmax = 0) as inserted
+      ),
+      moves as (
+        select team_id, scope, period, points, 1 as delta from scores
+        union all
+        select sc.team_id, sc.scope, sc.period, sc.points - a.points, -1
+        from scores sc join added a using (team_id, scope, period)
+        where not sc.inserted
+      ),
+      buckets as (
+        insert into leaderboard_buckets (team_id, scope, period, points, slot, learners)
+        select team_id, scope, period, points, ${slot}, sum(delta)::int from moves
+        group by team_id, scope, period, points
+        having sum(delta) <> 0
+        order by team_id, scope, period, points
+        on conflict (team_id, scope, period, points, slot)
+          do update set learners = leaderboard_buckets.learners + excluded.learners
+      ),
+      total as (
+        select coalesce(sum(points), 0)::int as points, coalesce(sum(coins), 0)::int as coins,
+          count(*)::int as n
+        from ins
+      ),
+      before as (select points, coins, level, stage from wallets where user_id = ${userId}::uuid),
+      wallet as (
+        insert into wallets (user_id, team_id, points, coins)
+        select ${userId}::uuid, ${teamId}::uuid, t.points, greatest(0, t.coins) from total t where t.n > 0
+        on conflict (user_id) do update set
+          points = wallets.points + (select points from total),
+          coins = greatest(0, wallets.coins + (select coins from total)),
+          updated_at = now()
+        returning points, coins
+      )
+      select t.n as applied, b.points as before_points, b.coins as before_coins, b.level as before_level,
+        b.stage as before_stage, w.points as after_points, w.coins as after_coins
+      from total t left join before b on true left join wallet w on true`,
+  );
+  if (!row) return { applied: 0, before: null, after: null };
+  return {
+    applied: Number(row.applied),
+    before:
+      row.before_points === null
+        ? null
+        : {
+            points: Number(row.before_points),
+            coins: Number(row.before_coins),
+            level: Number(row.before_level),
+            stage: Number(row.before_stage),
+          },
+    after:
+      row.after_points === null ? null : { points: Number(row.after_points), coins: Number(row.after_coins) },
+  };
+}
+
+/** A wallet's level and stage, after its points changed. */
+export async function setWalletRank(db: Db, userId: string, level: number, stage: number) {
+  await db.update(wallets).set({ level, stage }).where(eq(wallets.userId, userId));
+}
+
 export async function findWallet(db: Db, userId: string) {
   const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1);
   return row;
@@ -88,23 +233,39 @@ export async function upsertWallet(db: Db, values: typeof wallets.$inferInsert) 
 
 type ScoreKey = { teamId: string; scope: string; period: string; userId: string };
 
-/** Moves learners between points buckets: +1 at the new points, -1 at the old (if they had a row). */
+/** Bucket rows per points value: a learner always writes the same one (the uuid's last two digits). */
+export const BUCKET_SLOTS = 64;
+export const bucketSlot = (userId: string) => (Number.parseInt(userId.slice(-2), 16) || 0) % BUCKET_SLOTS;
+
+/**
+ * Moves learners between points buckets: +1 at the new points, -1 at the old (if they had a row),
+ * each in the learner's own slot, rows in key order (concurrent writers never wait in a cycle).
+ */
 async function shiftBuckets(
   db: Db,
-  moves: { teamId: string; scope: string; period: string; from: number | null; to: number | null }[],
+  moves: {
+    teamId: string;
+    scope: string;
+    period: string;
+    userId: string;
+    from: number | null;
+    to: number | null;
+  }[],
 ) {
   const deltas = new Map<
     string,
-    { teamId: string; scope: string; period: string; points: number; learners: number }
+    { teamId: string; scope: string; period: string; points: number; slot: number; learners: number }
   >();
   const bump = (m: (typeof moves)[number], points: number, by: number) => {
-    const key = `${m.teamId}|${m.scope}|${m.period}|${points}`;
+    const slot = bucketSlot(m.userId);
+    const key = `${m.teamId}|${m.scope}|${m.period}|${points}|${slot}`;
     const seen = deltas.get(key);
     deltas.set(key, {
       teamId: m.teamId,
       scope: m.scope,
       period: m.period,
       points,
+      slot,
       learners: (seen?.learners ?? 0) + by,
     });
   };
@@ -112,7 +273,16 @@ async function shiftBuckets(
     if (m.from !== null) bump(m, m.from, -1);
     if (m.to !== null) bump(m, m.to, +1);
   }
-  const rows = [...deltas.values()].filter((d) => d.learners !== 0);
+  const rows = [...deltas.values()]
+    .filter((d) => d.learners !== 0)
+    .sort(
+      (a, b) =>
+        a.teamId.localeCompare(b.teamId) ||
+        a.scope.localeCompare(b.scope) ||
+        a.period.localeCompare(b.period) ||
+        a.points - b.points ||
+        a.slot - b.slot,
+    );
   if (rows.length === 0) return;
   await db
     .insert(leaderboardBuckets)
@@ -123,6 +293,7 @@ async function shiftBuckets(
         leaderboardBuckets.scope,
         leaderboardBuckets.period,
         leaderboardBuckets.points,
+        leaderboardBuckets.slot,
       ],
       set: { learners: sql`${leaderboardBuckets.learners} + excluded.learners` },
     });
@@ -167,6 +338,7 @@ export async function addScores(db: Db, rows: (ScoreKey & { points: number })[])
         teamId: w.teamId,
         scope: w.scope,
         period: w.period,
+        userId: w.userId,
         from: w.inserted ? null : w.points - added,
         to: w.points,
       };
@@ -205,7 +377,7 @@ export async function replaceScores(
     });
   await shiftBuckets(
     db,
-    removed.map((r) => ({ teamId, scope: r.scope, period: r.period, from: r.points, to: null })),
+    removed.map((r) => ({ teamId, scope: r.scope, period: r.period, userId, from: r.points, to: null })),
   );
   await addScores(
     db,

@@ -36,32 +36,30 @@ export async function appendToLedger(
   entries: repo.LedgerEntry[],
 ) {
   const meaningful = entries.filter((e) => e.points !== 0 || e.coins !== 0);
-  const inserted = await repo.insertEntries(db, meaningful);
-  const isNew = new Set(inserted.map((r) => `${r.eventUuid}:${r.source}:${r.userId}`));
-  const applied = meaningful.filter((e) => isNew.has(`${e.eventUuid}:${e.source}:${e.userId}`));
-  if (applied.length === 0) return [];
-
-  await repo.addScores(db, applied.flatMap(scoreRows));
-  const byUser = new Map<string, { points: number; coins: number }>();
-  for (const e of applied) {
-    const sum = byUser.get(e.userId) ?? { points: 0, coins: 0 };
-    byUser.set(e.userId, { points: sum.points + e.points, coins: sum.coins + e.coins });
-  }
-  for (const [userId, delta] of byUser) {
-    const before = await repo.findWallet(db, userId);
-    const points = (before?.points ?? 0) + delta.points;
-    const coins = Math.max(0, (before?.coins ?? 0) + delta.coins);
+  const byUser = new Map<string, repo.LedgerEntry[]>();
+  for (const e of meaningful) byUser.set(e.userId, [...(byUser.get(e.userId) ?? []), e]);
+  const changed: string[] = [];
+  for (const [userId, own] of byUser) {
+    const scores = own.flatMap((e) =>
+      scoreRows(e).map((row) => ({ ...row, eventUuid: e.eventUuid, source: e.source })),
+    );
+    const result = await repo.appendForLearner(
+      db,
+      { teamId: team.id, userId, slot: repo.bucketSlot(userId) },
+      own,
+      scores,
+    );
+    if (result.applied === 0 || !result.after) continue;
+    changed.push(userId);
+    const { points } = result.after;
     const level = levelFor(points);
     const stage = stageFor(points, team.stageThresholds);
-    await repo.upsertWallet(db, {
-      userId,
-      teamId: team.id,
-      points,
-      coins,
-      level: level.level,
-      stage: stage.stage,
-    });
-    if (level.level > (before?.level ?? 1)) {
+    // A new wallet starts at level 1, stage 1 (the column defaults).
+    const before = result.before ?? { level: 1, stage: 1 };
+    if (level.level !== before.level || stage.stage !== before.stage) {
+      await repo.setWalletRank(db, userId, level.level, stage.stage);
+    }
+    if (level.level > before.level) {
       const notice = keyedNotice({
         key: 'notices.levelUp',
         params: { level: level.name, number: level.level, points },
@@ -76,7 +74,7 @@ export async function appendToLedger(
         meta: { kind: 'level-up', level: level.level, ...notice.meta },
       });
     }
-    if (stage.stage > (before?.stage ?? 1)) {
+    if (stage.stage > before.stage) {
       const notice = keyedNotice({ key: 'notices.stageUp', params: { stage: stage.name } });
       await notify({
         db,
@@ -89,7 +87,7 @@ export async function appendToLedger(
       });
     }
   }
-  return [...byUser.keys()];
+  return changed;
 }
 
 export interface FixReport {

@@ -23,8 +23,7 @@ import {
   type ProgressScope,
   type RecordKey,
   recordKey,
-  saveLearnerState,
-  saveRecords,
+  saveBatch,
 } from './repo';
 
 export type { CourseOutline };
@@ -134,6 +133,17 @@ export class BatchState {
     const outline = await courseOutline(this.db, course);
     launchedOutlines.set(course, outline);
     return outline;
+  }
+
+  /** The outline this batch loaded for a course (undefined: not loaded, or not the team's). */
+  loadedOutline(courseId: string): CourseOutline | undefined {
+    return this.outlines.get(courseId) ?? undefined;
+  }
+
+  /** A deck of a course outline this batch loaded (undefined: not loaded). */
+  loadedDeck(deckId: string): CourseOutline['decks'][number] | undefined {
+    const courseId = this.deckCourse.get(deckId);
+    return courseId ? this.outlines.get(courseId)?.decks.find((d) => d.id === deckId) : undefined;
   }
 
   /** A course's access state for this learner, worked out once per batch. */
@@ -249,15 +259,18 @@ export class BatchState {
       return entry ? [{ ...entry, record: entry.record as unknown as Record<string, unknown> }] : [];
     });
     const changes = await this.transitions();
-    await saveRecords(this.db, this.teamId, this.userId, rows);
+    await saveBatch(
+      this.db,
+      this.teamId,
+      this.userId,
+      rows,
+      this.learner?.dirty
+        ? {
+            state: this.learner.state as unknown as Record<string, unknown>,
+            history: (this.learner.history ?? {}) as unknown as Record<string, unknown>,
+          }
+        : null,
+    );
     await recordProgressChanges(this.db, this.teamId, this.userId, changes);
-    if (this.learner?.dirty) {
-      await saveLearnerState(this.db, {
-        userId: this.userId,
-        teamId: this.teamId,
-        state: this.learner.state as unknown as Record<string, unknown>,
-        history: (this.learner.history ?? {}) as unknown as Record<string, unknown>,
-      });
-    }
   }
 }

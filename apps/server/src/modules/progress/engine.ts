@@ -10,7 +10,7 @@ import {
 import { addDays } from 'date-fns';
 import type { Db } from '../../db/client';
 import { learnerCourseAccess } from '../content/catalog/catalog.service';
-import { issueDueCertificates } from '../content/formats/certificates/issue';
+import { isCertificateDeck, issueDueCertificates } from '../content/formats/certificates/issue';
 import { grantAchievements } from '../gamification/achievements.service';
 import { appendToLedger } from '../gamification/ledger.service';
 import type { BatchState, CourseOutline } from './batch-state';
@@ -175,22 +175,29 @@ export function rollUp(
 }
 
 /**
- * Saves what the batch changed, then what it earned: points and coins to the ledger,
- * achievements, and the certificates the changed records now qualify for.
+ * Saves what the batch changed, then what it earned: achievements, the certificates the changed
+ * records now qualify for, and last points and coins to the ledger. The ledger's leaderboard
+ * buckets are rows other learners write too, so they are locked for the shortest time: the last
+ * statement before the commit.
  */
 export async function commitBatch(db: Db, learner: Learner, state: BatchState) {
   await state.save();
-  await appendToLedger(db, learner.team, state.ledger);
   await grantAchievements(db, learner.team.id, learner.user.id, state.achievements);
   const { out } = state.changed();
-  await issueDueCertificates(
-    db,
-    { user: learner.user, teamId: learner.team.id },
-    {
-      deckIds: Object.keys(out.deck),
-      courseIds: Object.entries(out.course)
-        .filter(([, record]) => record.completion)
-        .map(([id]) => id),
-    },
-  );
+  // Only decks and completed courses that can issue a certificate are looked up; an outline this
+  // batch loaded says so without a query.
+  const deckIds = Object.keys(out.deck).filter((id) => {
+    const deck = state.loadedDeck(id);
+    return !deck || isCertificateDeck(deck.readerType);
+  });
+  const courseIds = Object.entries(out.course)
+    .filter(([id, record]) => {
+      const outline = state.loadedOutline(id);
+      return record.completion && (!outline || outline.decks.some((d) => isCertificateDeck(d.readerType)));
+    })
+    .map(([id]) => id);
+  if (deckIds.length > 0 || courseIds.length > 0) {
+    await issueDueCertificates(db, { user: learner.user, teamId: learner.team.id }, { deckIds, courseIds });
+  }
+  await appendToLedger(db, learner.team, state.ledger);
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import {
   learnerStates,
   type ProgressScope,
@@ -79,6 +79,49 @@ export async function saveRecords(
       target: [progress.userId, progress.scope, progress.itemId],
       set: { record: sql`excluded.record`, updatedAt: sql`now()` },
     });
+}
+
+/**
+ * A batch's changed records and (when it changed) the learner's state, in one statement: the
+ * records' upsert and the state's upsert chained with a data-modifying CTE.
+ */
+export async function saveBatch(
+  db: Db,
+  teamId: string,
+  userId: string,
+  records: {
+    scope: ProgressScope;
+    itemId: string;
+    courseId: string | null;
+    record: Record<string, unknown>;
+  }[],
+  learner: { state: Record<string, unknown>; history: Record<string, unknown> } | null,
+) {
+  if (!learner) return saveRecords(db, teamId, userId, records);
+  if (records.length === 0) return saveLearnerState(db, { userId, teamId, ...learner });
+  const rows = records.map((r) => ({
+    scope: r.scope,
+    item_id: r.itemId,
+    course_id: r.courseId,
+    record: r.record,
+  }));
+  await queryRows(
+    db,
+    sql`with saved as (
+        insert into progress (user_id, team_id, scope, item_id, course_id, record)
+        select ${userId}::uuid, ${teamId}::uuid, scope, item_id, course_id, record
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as x(scope text, item_id uuid, course_id uuid, record jsonb)
+        on conflict (user_id, scope, item_id)
+          do update set record = excluded.record, updated_at = now()
+        returning 1
+      )
+      insert into learner_states (user_id, team_id, state, history)
+      values (${userId}::uuid, ${teamId}::uuid, ${JSON.stringify(learner.state)}::jsonb,
+        ${JSON.stringify(learner.history)}::jsonb)
+      on conflict (user_id)
+        do update set state = excluded.state, history = excluded.history, updated_at = now()`,
+  );
 }
 
 /** Removes the learner's records of a course: the course record and its topics' and decks'. */

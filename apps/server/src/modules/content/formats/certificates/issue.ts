@@ -17,6 +17,10 @@ export const learnerNameOf = (user: UserRow) =>
     .filter(Boolean)
     .join(' ') || user.username;
 
+/** Whether a deck of this reader type issues certificates (the types `certificateDecks` reads). */
+export const isCertificateDeck = (readerType: string) =>
+  readerType === 'certificate' || readerType === 'certificatedeck';
+
 /**
  * Issues the certificates a learner has become entitled to after progress changed: completed
  * certificate decks among `deckIds`, and course-completion certificates of the completed courses
