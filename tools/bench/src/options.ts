@@ -12,9 +12,16 @@ export interface BenchOptions {
   boardLearners: number;
   /** Learners of the `analyticsbench` course (issue 14's analytics reads and export); 0 skips them. */
   analyticsLearners: number;
-  /** `analytics`: only the analytics scenarios (no other fixtures, no baseline or learner scenarios). */
-  only: 'analytics' | undefined;
+  /**
+   * `analytics`: only the analytics scenarios (no other fixtures, no baseline or learner scenarios).
+   * `reads`: the baselines, health, the learner read scenarios and the leaderboards (no submit_queue,
+   * no analytics).
+   */
+  only: BenchOnly | undefined;
 }
+
+export const BENCH_ONLY_VALUES = ['analytics', 'reads'] as const;
+export type BenchOnly = (typeof BENCH_ONLY_VALUES)[number];
 
 export class OptionsError extends Error {}
 
@@ -33,22 +40,33 @@ export function readOptions(env: NodeJS.ProcessEnv): BenchOptions {
   if (url && !/^postgres(ql)?:\/\//.test(url)) {
     throw new OptionsError('DATABASE_URL must start with postgres:// or postgresql://');
   }
-  const only = env.BENCH_ONLY?.trim() || undefined;
-  if (only !== undefined && only !== 'analytics') {
-    throw new OptionsError(`BENCH_ONLY must be "analytics", got "${only}"`);
+  const raw = env.BENCH_ONLY?.trim() || undefined;
+  if (raw !== undefined && !(BENCH_ONLY_VALUES as readonly string[]).includes(raw)) {
+    throw new OptionsError(`BENCH_ONLY must be "analytics" or "reads", got "${raw}"`);
   }
-  const others = only === undefined;
+  const only = raw as BenchOnly | undefined;
+  const learnerReads = only !== 'analytics';
   return {
     durationSeconds: integerFromEnv(env, 'BENCH_DURATION', 10, 1),
     warmupSeconds: integerFromEnv(env, 'BENCH_WARMUP', 2, 0),
     // 64 connections is the reference load (issue 17): enough to queue on a 10-connection pool.
     connections: integerFromEnv(env, 'BENCH_CONNECTIONS', 64, 1),
     adminDatabaseUrl: url,
-    learners: integerFromEnv(env, 'BENCH_LEARNERS', others ? 10_000 : 0, 0),
+    learners: integerFromEnv(env, 'BENCH_LEARNERS', learnerReads ? 10_000 : 0, 0),
     // 100,000 learners (1,000,000 ledger rows) on PostgreSQL; a tenth of that on embedded PGlite.
-    boardLearners: integerFromEnv(env, 'BENCH_BOARD_LEARNERS', others ? (url ? 100_000 : 10_000) : 0, 0),
+    boardLearners: integerFromEnv(
+      env,
+      'BENCH_BOARD_LEARNERS',
+      learnerReads ? (url ? 100_000 : 10_000) : 0,
+      0,
+    ),
     // One course of 100,000 learners (~2,000,000 progress and response rows) on PostgreSQL.
-    analyticsLearners: integerFromEnv(env, 'BENCH_ANALYTICS_LEARNERS', url ? 100_000 : 5_000, 0),
+    analyticsLearners: integerFromEnv(
+      env,
+      'BENCH_ANALYTICS_LEARNERS',
+      only === 'reads' ? 0 : url ? 100_000 : 5_000,
+      0,
+    ),
     only,
   };
 }

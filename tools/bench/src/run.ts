@@ -167,7 +167,7 @@ async function main(cleanup: Cleanup): Promise<number> {
   const all = options.only === 'analytics' ? [] : [...scenarios];
   if (fixture) {
     const learners = await signInLearners(product.baseUrl, fixture.usernames, FIXTURE_PASSWORD);
-    all.push(...learnerScenarios(fixture, learners));
+    all.push(...learnerScenarios(fixture, learners, { ingest: options.only !== 'reads' }));
   }
   if (board) {
     all.push(...boardScenarios(await signInLearners(product.baseUrl, board.usernames, FIXTURE_PASSWORD)));
