@@ -95,8 +95,8 @@ async function main(cleanup: Cleanup): Promise<number> {
   const started = new Date();
   const loadAverage = describeLoadAverage();
 
-  // The analytics scenarios are API calls only; they do not need the web build.
-  if (options.only !== 'analytics') await ensureWebBuild(repoRoot);
+  // The analytics and learner read scenarios are API calls only; they do not need the web build.
+  if (options.only === undefined) await ensureWebBuild(repoRoot);
 
   const database = await prepareDatabase(options.adminDatabaseUrl, repoRoot);
   cleanup.add('database', database.dispose);
