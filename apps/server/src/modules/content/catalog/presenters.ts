@@ -47,7 +47,9 @@ export const presentArticle = (row: ArticleRow, teamName: string, tags: Tags): A
 });
 
 /** Deck metadata only: the content (and any answer key in it) is served by the deck reader route. */
-export const presentDeckSummary = (row: DeckRow) => ({
+export const presentDeckSummary = (
+  row: Pick<DeckRow, 'id' | 'name' | 'category' | 'readerType' | 'position' | 'topicId' | 'settings'>,
+) => ({
   _id: row.id,
   name: row.name,
   category: row.category,
