@@ -8,7 +8,7 @@ import { teamFeatures } from '../../teams/service';
 import { toUserResponse } from '../../users/service';
 import * as repo from './catalog.repo';
 import { learnerCourseState } from './learner-state.repo';
-import { presentCourseItem, presentDeckSummary, presentProgramItem } from './presenters';
+import { presentArticle, presentCourseItem, presentDeckSummary, presentProgramItem } from './presenters';
 import {
   courseOutline,
   freshTeamContent,
@@ -94,18 +94,32 @@ function cardOf(viewer: Viewer, row: CourseRow, input: CardInput): CourseCard {
 }
 
 /** courseLibrary: the programs and courses a learner can see, each with access and progress. */
-export async function courseLibrary(db: Db, viewer: Viewer, now = new Date()) {
+export async function courseLibrary(db: Db, viewer: Viewer) {
+  const { programs, courses } = await cachedLibrary(db, viewer, false);
+  return { programs, courses };
+}
+
+/**
+ * The library from the cached team content and one statement of the learner's rows: programs,
+ * courses that are not locked, and (when asked) published articles with the learner's marks.
+ */
+export async function cachedLibrary(db: Db, viewer: Viewer, withArticles: boolean, now = new Date()) {
   const features = teamFeatures(viewer.team);
   // Contests have their own page; exams show only when the team has exams on, courses only while
   // courseware is on (SPEC §9 "courseware on").
-  const { content, state, picked } = await withLearnerState(db, viewer.team.id, viewer.user.id, (c) =>
-    c.courses.filter(
-      (row) =>
-        row.published &&
-        ((row.kind === 'course' && features.courseware) || (row.kind === 'exam' && features.exams)),
-    ),
+  const { content, state, picked } = await withLearnerState(
+    db,
+    viewer.team.id,
+    viewer.user.id,
+    (c) =>
+      c.courses.filter(
+        (row) =>
+          row.published &&
+          ((row.kind === 'course' && features.courseware) || (row.kind === 'exam' && features.exams)),
+      ),
+    (c) => (withArticles ? c.articles.filter((a) => a.published) : []),
   );
-  const visible = (picked ?? [])
+  const courses = (picked ?? [])
     .map((row) => cachedCard(viewer, content, state, row, now))
     .filter((c) => c.learner.access.state !== 'locked');
   const programs = content.programs
@@ -118,7 +132,17 @@ export async function courseLibrary(db: Db, viewer: Viewer, now = new Date()) {
         content.programOrder.get(row.id)?.length ?? 0,
       ),
     );
-  return { programs, courses: visible };
+  const articles = withArticles
+    ? content.articles
+        .filter((a) => a.published)
+        .map((row) => ({
+          ...presentArticle(row, viewer.team.name, content.tagsOf.get(`article:${row.id}`) ?? []),
+          bookmarked: state.bookmarked.has(row.id),
+          viewed: state.articleRecords.has(row.id),
+          completed: state.articleRecords.get(row.id)?.completion === true,
+        }))
+    : [];
+  return { programs, courses, articles, teamTags: [...content.tagsByName.values()] };
 }
 
 /** A course card from the cached team content and the learner's rows read with it. */

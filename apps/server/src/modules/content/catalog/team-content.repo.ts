@@ -1,10 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
 import {
+  articles,
   contentTags,
   contentVersions,
   decks,
   enrollments,
+  favorites,
   programCourses,
   programs,
   progress,
@@ -12,6 +14,9 @@ import {
   topics,
 } from '../../../db/schema';
 import { listCourses, listPrograms } from './catalog.repo';
+
+/** Article columns a card shows: everything but the content document. */
+const { content: _articleContent, ...articleCardColumns } = getTableColumns(articles);
 
 /** The team's content version (0 before its first content change since versions were kept). */
 export async function contentVersion(db: Db, teamId: string): Promise<number> {
@@ -25,11 +30,20 @@ export async function contentVersion(db: Db, teamId: string): Promise<number> {
 
 export type TagList = { _id: string; name: string }[];
 
-/** Every course and program of a team (drafts too), program order and tags: what the cache keeps. */
+/**
+ * Every course, program and article of a team (drafts too; articles without their content),
+ * program order, the team's tags and which items carry them: what the cache keeps.
+ */
 export async function teamContentRows(db: Db, teamId: string) {
-  const [courseRows, programRows, order, tagRows] = await Promise.all([
+  const [courseRows, programRows, articleRows, teamTags, order, tagRows] = await Promise.all([
     listCourses(db, teamId, { publishedOnly: false }),
     listPrograms(db, teamId, { publishedOnly: false }),
+    db
+      .select(articleCardColumns)
+      .from(articles)
+      .where(eq(articles.teamId, teamId))
+      .orderBy(desc(articles.priority), desc(articles.updatedAt)),
+    db.select({ _id: tags.id, name: tags.name }).from(tags).where(eq(tags.teamId, teamId)),
     db
       .select({ programId: programCourses.programId, courseId: programCourses.courseId })
       .from(programCourses)
@@ -51,7 +65,14 @@ export async function teamContentRows(db: Db, teamId: string) {
     const key = `${row.kind}:${row.itemId}`;
     tagsOf.set(key, [...(tagsOf.get(key) ?? []), { _id: row.id, name: row.name }]);
   }
-  return { courses: courseRows, programs: programRows, programOrder, tagsOf };
+  return {
+    courses: courseRows,
+    programs: programRows,
+    articles: articleRows,
+    teamTags,
+    programOrder,
+    tagsOf,
+  };
 }
 
 /** A course's topics and decks in order (the deck rows without their content documents). */
@@ -80,19 +101,24 @@ export interface LearnerReadState {
   version: number;
   enrolled: Map<string, Date>;
   records: Map<string, Record<string, unknown>>;
+  /** The learner's article records and bookmarked articles, for the ids asked. */
+  articleRecords: Map<string, Record<string, unknown>>;
+  bookmarked: Set<string>;
 }
 
 interface Row {
   version: string | number | null;
   enrolled: { courseId: string; createdAt: string }[] | null;
   records: { itemId: string; record: Record<string, unknown> }[] | null;
+  article_records: { itemId: string; record: Record<string, unknown> }[] | null;
+  bookmarked: string[] | null;
 }
 
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
  * One statement for a learner read: the team's content version, the learner's enrolment dates for
- * `courseIds` and their course records for `recordIds`. The id lists are array parameters, so the
+ * `courseIds`, their course records for `recordIds`, and their records and bookmarks of `articleIds`. The id lists are array parameters, so the
  * statement text is the same for every learner and every number of courses.
  */
 export async function learnerReadState(
@@ -101,6 +127,7 @@ export async function learnerReadState(
   userId: string,
   courseIds: string[],
   recordIds: string[],
+  articleIds: string[] = [],
 ): Promise<LearnerReadState> {
   const [row] = await queryRows<Row>(
     db,
@@ -112,11 +139,21 @@ export async function learnerReadState(
       (select json_agg(json_build_object('itemId', ${progress.itemId}, 'record', ${progress.record}))
          from ${progress}
          where ${progress.userId} = ${userId} and ${progress.scope} = 'course'
-           and ${progress.itemId} = any(${uuidArray(recordIds)})) as records`,
+           and ${progress.itemId} = any(${uuidArray(recordIds)})) as records,
+      (select json_agg(json_build_object('itemId', ${progress.itemId}, 'record', ${progress.record}))
+         from ${progress}
+         where ${progress.userId} = ${userId} and ${progress.scope} = 'article'
+           and ${progress.itemId} = any(${uuidArray(articleIds)})) as article_records,
+      (select json_agg(${favorites.itemId})
+         from ${favorites}
+         where ${favorites.userId} = ${userId} and ${favorites.itemKind} = 'article'
+           and ${favorites.itemId} = any(${uuidArray(articleIds)})) as bookmarked`,
   );
   return {
     version: Number(row?.version ?? 0),
     enrolled: new Map((row?.enrolled ?? []).map((e) => [e.courseId, new Date(e.createdAt)])),
     records: new Map((row?.records ?? []).map((r) => [r.itemId, r.record])),
+    articleRecords: new Map((row?.article_records ?? []).map((r) => [r.itemId, r.record])),
+    bookmarked: new Set(row?.bookmarked ?? []),
   };
 }

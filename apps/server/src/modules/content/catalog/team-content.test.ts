@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentTags, contentVersions, courses, programs, tags } from '../../../db/schema';
+import { articles, contentTags, contentVersions, courses, programs, tags } from '../../../db/schema';
 import { createTestApp } from '../../../test/app';
-import { enrol, makeCourse, makeProgram } from '../../../test/content-factory';
+import { enrol, makeArticle, makeCourse, makeProgram } from '../../../test/content-factory';
 import { makeSignedInUser } from '../../../test/factories';
 
 /**
@@ -104,6 +104,22 @@ describe('the cached team content of learner reads', () => {
     expect((await library()).programs.map((p) => p.courseCount)).toEqual([2]);
     await app.db.update(programs).set({ sequential: false }).where(eq(programs.id, program.id));
     expect((await show(third.id)).json().learner.access.state).toBe('open');
+  });
+
+  it('shows a new, renamed or unpublished article in the next home feed', async () => {
+    const { creator, learner } = await setup();
+    const newest = async () => {
+      const res = await app.inject({ url: '/api/v3/home/feed', headers: learner.headers });
+      expect(res.statusCode).toBe(200);
+      return (res.json().newlyAdded as { item: { name: string } }[]).map((e) => e.item.name);
+    };
+    expect(await newest()).toEqual(['First']);
+    const article = await makeArticle(app, creator.team.id, { name: 'News' });
+    expect(await newest()).toContain('News');
+    await app.db.update(articles).set({ name: 'Old news' }).where(eq(articles.id, article.id));
+    expect(await newest()).toContain('Old news');
+    await app.db.update(articles).set({ published: false }).where(eq(articles.id, article.id));
+    expect(await newest()).toEqual(['First']);
   });
 
   it('keeps one version row per team, moved by every change and by nothing else', async () => {

@@ -25,6 +25,10 @@ export interface TeamContent {
   /** Every course of the team, drafts too, by priority then most recently updated. */
   courses: CourseRow[];
   programs: ProgramRow[];
+  /** Every article of the team, drafts too, without its content document. */
+  articles: ArticleCardRow[];
+  /** The team's tags by lower-case name. */
+  tagsByName: Map<string, { _id: string; name: string }>;
   byId: Map<string, CourseRow>;
   byIdentifier: Map<string, CourseRow>;
   programOrder: Map<string, string[]>;
@@ -34,6 +38,7 @@ export interface TeamContent {
   previousOf: Map<string, string[]>;
 }
 
+export type ArticleCardRow = Awaited<ReturnType<typeof teamContentRows>>['articles'][number];
 export type DeckSummaryRow = Awaited<ReturnType<typeof courseOutlineRows>>['decks'][number];
 export interface CourseOutline {
   topics: TopicRow[];
@@ -90,6 +95,8 @@ async function load(db: Db, teamId: string): Promise<TeamContent> {
     version,
     courses: rows.courses,
     programs: rows.programs,
+    articles: rows.articles,
+    tagsByName: new Map(rows.teamTags.map((t) => [t.name.toLowerCase(), t])),
     byId: new Map(rows.courses.map((c) => [c.id, c])),
     byIdentifier: new Map(rows.courses.map((c) => [c.identifier, c])),
     programOrder: rows.programOrder,
@@ -133,13 +140,22 @@ export async function withLearnerState(
   teamId: string,
   userId: string,
   pick: (content: TeamContent) => CourseRow[] | undefined,
+  pickArticles: (content: TeamContent) => ArticleCardRow[] = () => [],
 ): Promise<{ content: TeamContent; state: LearnerReadState; picked: CourseRow[] | undefined }> {
   let content = await teamContent(db, teamId);
   for (let attempt = 0; ; attempt++) {
     const picked = pick(content);
     const ids = (picked ?? []).map((c) => c.id);
     const earlier = [...new Set(ids.flatMap((id) => content.previousOf.get(id) ?? []))];
-    const state = await learnerReadState(db, teamId, userId, ids, [...new Set([...ids, ...earlier])]);
+    const articleIds = pickArticles(content).map((a) => a.id);
+    const state = await learnerReadState(
+      db,
+      teamId,
+      userId,
+      ids,
+      [...new Set([...ids, ...earlier])],
+      articleIds,
+    );
     if (state.version === content.version || attempt === 1) return { content, state, picked };
     content = await load(db, teamId);
   }
