@@ -7,10 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays } from 'date-fns';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app';
 import { testConfig } from './config';
+import { courses } from './db/schema';
 import { enrolmentTeam, inboxOf, makeMember } from './modules/builder/enrolment.fixtures';
 import { createPostgresTestDatabase } from './test/app';
 import { enrol } from './test/content-factory';
@@ -146,6 +148,22 @@ describe.skipIf(!inject('postgres') || !redisUrl)('two server processes on Postg
       status = await library(b, token);
     }
     expect(status).toBe(440);
+  });
+
+  it('shows a course edit in the next library read of both processes (content cached in each)', async () => {
+    const user = await makeMember(seeder, team.team.id);
+    const token = await signIn(a, user.username);
+    const names = async (server: Server) => {
+      const res = await fetch(`${server.url}/api/v3/courseLibrary`, { headers: auth(token) });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { courses: { name: string }[] }).courses.map((c) => c.name);
+    };
+    const before = team.course.name;
+    expect(await names(a)).toEqual([before]);
+    expect(await names(b)).toEqual([before]);
+    await seeder.db.update(courses).set({ name: 'Renamed elsewhere' }).where(eq(courses.id, team.course.id));
+    expect(await names(a)).toEqual(['Renamed elsewhere']);
+    expect(await names(b)).toEqual(['Renamed elsewhere']);
   });
 
   it('delivers a notification created on one to a live stream on the other', async () => {

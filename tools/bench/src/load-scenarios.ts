@@ -14,10 +14,15 @@ export const EVENTS_PER_BATCH = 20;
  * Scenarios on the seeded `loadtest` team: each request takes the next learner in turn, so the
  * load spreads over many learners as it would in a real team.
  */
-export function learnerScenarios(fixture: LoadFixture, learners: SignedInLearner[]): Scenario[] {
+export function learnerScenarios(
+  fixture: LoadFixture,
+  learners: SignedInLearner[],
+  { ingest = true }: { ingest?: boolean } = {},
+): Scenario[] {
   let turn = 0;
   const nextLearner = () => learners[turn++ % learners.length] as SignedInLearner;
-  return [ingestScenario(fixture.ingest), ...readScenarios(fixture, nextLearner)];
+  const reads = readScenarios(fixture, nextLearner);
+  return ingest ? [ingestScenario(fixture.ingest), ...reads] : reads;
 }
 
 /**

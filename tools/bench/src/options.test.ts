@@ -65,6 +65,21 @@ describe('readOptions', () => {
     expect(readOptions({ BENCH_ONLY: 'ingest', BENCH_LEARNERS: '2000' }).learners).toBe(2_000);
   });
 
+  it('runs the baselines, the learner reads and the leaderboards with BENCH_ONLY=reads', () => {
+    expect(
+      readOptions({ BENCH_ONLY: 'reads', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' }),
+    ).toMatchObject({
+      only: 'reads',
+      learners: 10_000,
+      boardLearners: 100_000,
+      analyticsLearners: 0,
+    });
+    expect(readOptions({ BENCH_ONLY: ' reads ' })).toMatchObject({ only: 'reads', boardLearners: 10_000 });
+    // The sizes can still be set: leaderboards alone.
+    expect(readOptions({ BENCH_ONLY: 'reads', BENCH_LEARNERS: '0' })).toMatchObject({ learners: 0 });
+    expect(() => readOptions({ BENCH_ONLY: 'boards' })).toThrow(/"analytics", "ingest" or "reads"/);
+  });
+
   it('rejects nonsense', () => {
     expect(() => readOptions({ BENCH_DURATION: '0' })).toThrow(OptionsError);
     expect(() => readOptions({ BENCH_CONNECTIONS: 'ten' })).toThrow(/BENCH_CONNECTIONS/);

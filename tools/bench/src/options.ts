@@ -16,12 +16,14 @@ export interface BenchOptions {
    * `analytics`: only the analytics scenarios (no other fixtures, no baseline or learner scenarios).
    * `ingest`: only `POST activity/submit_queue` (the loadtest team of 1,000 learners, whose 500
    * odd-numbered ones are the ingestion learners; no baseline, read, board or analytics scenarios).
+   * `reads`: the baselines, health, the learner read scenarios and the leaderboards (no submit_queue,
+   * no analytics).
    */
   only: BenchOnly | undefined;
 }
 
-const ONLY_VALUES = ['analytics', 'ingest'] as const;
-export type BenchOnly = (typeof ONLY_VALUES)[number];
+export const BENCH_ONLY_VALUES = ['analytics', 'ingest', 'reads'] as const;
+export type BenchOnly = (typeof BENCH_ONLY_VALUES)[number];
 
 export class OptionsError extends Error {}
 
@@ -40,12 +42,12 @@ export function readOptions(env: NodeJS.ProcessEnv): BenchOptions {
   if (url && !/^postgres(ql)?:\/\//.test(url)) {
     throw new OptionsError('DATABASE_URL must start with postgres:// or postgresql://');
   }
-  const rawOnly = env.BENCH_ONLY?.trim() || undefined;
-  if (rawOnly !== undefined && !(ONLY_VALUES as readonly string[]).includes(rawOnly)) {
-    throw new OptionsError(`BENCH_ONLY must be "analytics" or "ingest", got "${rawOnly}"`);
+  const raw = env.BENCH_ONLY?.trim() || undefined;
+  if (raw !== undefined && !(BENCH_ONLY_VALUES as readonly string[]).includes(raw)) {
+    throw new OptionsError(`BENCH_ONLY must be "analytics", "ingest" or "reads", got "${raw}"`);
   }
-  const only = rawOnly as BenchOnly | undefined;
-  const others = only === undefined;
+  const only = raw as BenchOnly | undefined;
+  const learnerReads = only === undefined || only === 'reads';
   return {
     durationSeconds: integerFromEnv(env, 'BENCH_DURATION', 10, 1),
     warmupSeconds: integerFromEnv(env, 'BENCH_WARMUP', 2, 0),
@@ -53,14 +55,19 @@ export function readOptions(env: NodeJS.ProcessEnv): BenchOptions {
     connections: integerFromEnv(env, 'BENCH_CONNECTIONS', 64, 1),
     adminDatabaseUrl: url,
     // BENCH_ONLY=ingest: 1,000 learners, so that the 500 ingestion learners (every other one) exist.
-    learners: integerFromEnv(env, 'BENCH_LEARNERS', others ? 10_000 : only === 'ingest' ? 1_000 : 0, 0),
+    learners: integerFromEnv(env, 'BENCH_LEARNERS', learnerReads ? 10_000 : only === 'ingest' ? 1_000 : 0, 0),
     // 100,000 learners (1,000,000 ledger rows) on PostgreSQL; a tenth of that on embedded PGlite.
-    boardLearners: integerFromEnv(env, 'BENCH_BOARD_LEARNERS', others ? (url ? 100_000 : 10_000) : 0, 0),
+    boardLearners: integerFromEnv(
+      env,
+      'BENCH_BOARD_LEARNERS',
+      learnerReads ? (url ? 100_000 : 10_000) : 0,
+      0,
+    ),
     // One course of 100,000 learners (~2,000,000 progress and response rows) on PostgreSQL.
     analyticsLearners: integerFromEnv(
       env,
       'BENCH_ANALYTICS_LEARNERS',
-      only === 'ingest' ? 0 : url ? 100_000 : 5_000,
+      only === 'ingest' || only === 'reads' ? 0 : url ? 100_000 : 5_000,
       0,
     ),
     only,

@@ -95,7 +95,7 @@ async function main(cleanup: Cleanup): Promise<number> {
   const started = new Date();
   const loadAverage = describeLoadAverage();
 
-  // The analytics and ingest scenarios are API calls only; they do not need the web build.
+  // The analytics, ingest and learner read scenarios are API calls only; they do not need the web build.
   if (options.only === undefined) await ensureWebBuild(repoRoot);
 
   const database = await prepareDatabase(options.adminDatabaseUrl, repoRoot);
@@ -164,12 +164,12 @@ async function main(cleanup: Cleanup): Promise<number> {
   log(`both servers are up; the product reports database driver "${driver}"`);
 
   const servers: Record<ScenarioTarget, ChildServer> = { product, baseline };
-  const all = options.only === undefined ? [...scenarios] : [];
+  const all = options.only === undefined || options.only === 'reads' ? [...scenarios] : [];
   if (fixture && options.only === 'ingest') {
     all.push(ingestScenario(fixture.ingest));
   } else if (fixture) {
     const learners = await signInLearners(product.baseUrl, fixture.usernames, FIXTURE_PASSWORD);
-    all.push(...learnerScenarios(fixture, learners));
+    all.push(...learnerScenarios(fixture, learners, { ingest: options.only !== 'reads' }));
   }
   if (board) {
     all.push(...boardScenarios(await signInLearners(product.baseUrl, board.usernames, FIXTURE_PASSWORD)));

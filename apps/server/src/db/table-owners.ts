@@ -34,6 +34,7 @@ export const TABLE_OWNERS = {
   enrolmentRules: 'content',
   courseReminders: 'content',
   courseVersions: 'content',
+  contentVersions: 'content',
 
   tags: 'tags',
   contentTags: 'tags',

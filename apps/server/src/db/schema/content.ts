@@ -1,10 +1,12 @@
 import type { ArticleSettings, CourseKind, CourseSettings, DeckSettings } from '@lp/shared/content';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -130,6 +132,21 @@ export const articles = pgTable(
     index('articles_team_idx').on(t.teamId),
   ],
 );
+
+/**
+ * One row per team whose content changed: `version` is a fresh value of `content_version_seq`,
+ * written by triggers on every insert, update and delete of the team's programs, courses, topics,
+ * decks, articles, tags and content tags (migration 0025). Learner reads cache the team's content
+ * in memory and check this value in the same statement that reads the learner's own state. Values
+ * come from a sequence, so a rolled-back change never reuses the version a later change commits.
+ */
+export const contentVersionSeq = pgSequence('content_version_seq');
+
+export const contentVersions = pgTable('content_versions', {
+  // No foreign key: deleting a team deletes its content, whose triggers write this row.
+  teamId: uuid('team_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 export type ProgramRow = typeof programs.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;

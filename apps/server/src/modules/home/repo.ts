@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
 import { progress, wallets } from '../../db/schema';
 
 export interface ViewRecord {
@@ -12,41 +12,40 @@ export interface ViewRecord {
 /** Most records a feed looks at: the learner's latest activity is what counts. */
 const MAX_RECORDS = 1000;
 
-/** The learner's course, program and article progress records, most recently updated first. */
-export async function viewRecords(db: Db, owner: { teamId: string; userId: string }) {
-  const rows = await db
-    .select({
-      scope: progress.scope,
-      itemId: progress.itemId,
-      record: progress.record,
-      updatedAt: progress.updatedAt,
-    })
-    .from(progress)
-    .where(
-      and(
-        eq(progress.userId, owner.userId),
-        eq(progress.teamId, owner.teamId),
-        inArray(progress.scope, ['course', 'program', 'article']),
-      ),
-    )
-    .orderBy(desc(progress.updatedAt), desc(progress.itemId))
-    .limit(MAX_RECORDS);
-  return rows.map(
-    (r): ViewRecord => ({
-      kind: r.scope as ViewRecord['kind'],
-      itemId: r.itemId,
-      completed: r.record.completion === true,
-      updatedAt: r.updatedAt,
-    }),
-  );
+interface FeedStateRow {
+  records: { scope: ViewRecord['kind']; itemId: string; completed: boolean; updatedAt: string }[] | null;
+  stage: number | null;
 }
 
-/** The learner's stage as gamification keeps it (their wallet), if they have earned anything yet. */
-export async function walletStage(db: Db, userId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ stage: wallets.stage })
-    .from(wallets)
-    .where(eq(wallets.userId, userId))
-    .limit(1);
-  return row?.stage;
+/**
+ * viewRecords and walletStage in one statement: the learner's latest course, program and article
+ * records (newest first) and the stage of their wallet, if they have one.
+ */
+export async function feedState(
+  db: Db,
+  owner: { teamId: string; userId: string },
+): Promise<{ records: ViewRecord[]; walletStage: number | undefined }> {
+  const [row] = await queryRows<FeedStateRow>(
+    db,
+    sql`select
+      (select json_agg(json_build_object('scope', r.scope, 'itemId', r.item_id, 'completed', r.completed, 'updatedAt', r.updated_at) order by r.updated_at desc, r.item_id desc)
+         from (select ${progress.scope} as scope, ${progress.itemId} as item_id,
+                      coalesce(${progress.record} -> 'completion' = 'true'::jsonb, false) as completed,
+                      ${progress.updatedAt} as updated_at
+                 from ${progress}
+                 where ${progress.userId} = ${owner.userId} and ${progress.teamId} = ${owner.teamId}
+                   and ${progress.scope} in ('course', 'program', 'article')
+                 order by ${progress.updatedAt} desc, ${progress.itemId} desc
+                 limit ${MAX_RECORDS}) r) as records,
+      (select ${wallets.stage} from ${wallets} where ${wallets.userId} = ${owner.userId} limit 1) as stage`,
+  );
+  return {
+    records: (row?.records ?? []).map((r) => ({
+      kind: r.scope,
+      itemId: r.itemId,
+      completed: r.completed,
+      updatedAt: new Date(r.updatedAt),
+    })),
+    walletStage: row?.stage ?? undefined,
+  };
 }

@@ -110,15 +110,22 @@ export async function tagPage(db: Db, viewer: Viewer, name: string): Promise<Tag
 
 /** Tags of the team by name (any case), in the order asked; unknown names are skipped. */
 export async function tagsNamed(db: Db, teamId: string, names: string[]) {
-  const rows = await repo.findTagsByNames(db, teamId, names);
-  const byName = new Map(rows.map((r) => [r.name.toLowerCase(), r]));
+  return pickTagsByNames(
+    (await repo.findTagsByNames(db, teamId, names)).map((r) => ({ _id: r.id, name: r.name })),
+    names,
+  );
+}
+
+/** The tags whose names are given (any case), in the order of `names`, each once. */
+export function pickTagsByNames(tags: { _id: string; name: string }[], names: string[]) {
+  const byName = new Map(tags.map((r) => [r.name.toLowerCase(), r]));
   const seen = new Set<string>();
   const ordered: { _id: string; name: string }[] = [];
   for (const name of names) {
     const row = byName.get(name.toLowerCase());
-    if (row && !seen.has(row.id)) {
-      seen.add(row.id);
-      ordered.push({ _id: row.id, name: row.name });
+    if (row && !seen.has(row._id)) {
+      seen.add(row._id);
+      ordered.push({ _id: row._id, name: row.name });
     }
   }
   return ordered;

@@ -8,7 +8,15 @@ import { teamFeatures } from '../../teams/service';
 import { toUserResponse } from '../../users/service';
 import * as repo from './catalog.repo';
 import { learnerCourseState } from './learner-state.repo';
-import { presentCourseItem, presentDeckSummary, presentProgramItem } from './presenters';
+import { presentArticle, presentCourseItem, presentDeckSummary, presentProgramItem } from './presenters';
+import {
+  courseOutline,
+  freshTeamContent,
+  type TeamContent,
+  teamContent,
+  withLearnerState,
+} from './team-content';
+import type { LearnerReadState } from './team-content.repo';
 
 /** A deck of the team (undefined for another team's): readers, comments and boards check access on top. */
 export { findCourse, findDeck, findPublishedCourseByIdentifier } from './catalog.repo';
@@ -46,45 +54,112 @@ async function courseCards(
   );
   const earlierRecords = await repo.progressOf(db, viewer.user.id, 'course', earlierIds);
 
-  return rows.map((row) => {
-    const record = records.get(row.id);
-    const prerequisitesComplete = (previousOf.get(row.id) ?? []).every((id) =>
-      isComplete(records.get(id) ?? earlierRecords.get(id)),
-    );
-    const access = courseAccess({
-      published: row.published,
-      settings: row.settings,
+  return rows.map((row) =>
+    cardOf(viewer, row, {
       enrolledAt: enrolled.get(row.id) ?? null,
-      prerequisitesComplete,
+      record: records.get(row.id),
+      previous: (previousOf.get(row.id) ?? []).map((id) => records.get(id) ?? earlierRecords.get(id)),
+      tags: tagMap.get(row.id) ?? [],
       now,
-    });
-    const progress = record ? { viewedPercentage: percentOf(record), completion: isComplete(record) } : null;
-    return {
-      ...presentCourseItem(row, viewer.team.name, tagMap.get(row.id) ?? []),
-      learner: {
-        access,
-        progress: { state: courseProgressState(progress), percentage: Math.min(100, percentOf(record)) },
-      },
-    };
+    }),
+  );
+}
+
+interface CardInput {
+  enrolledAt: Date | null;
+  record: Record<string, unknown> | undefined;
+  /** The records of the courses before this one in sequential programs. */
+  previous: (Record<string, unknown> | undefined)[];
+  tags: { _id: string; name: string }[];
+  now: Date;
+}
+
+function cardOf(viewer: Viewer, row: CourseRow, input: CardInput): CourseCard {
+  const { record } = input;
+  const access = courseAccess({
+    published: row.published,
+    settings: row.settings,
+    enrolledAt: input.enrolledAt,
+    prerequisitesComplete: input.previous.every(isComplete),
+    now: input.now,
   });
+  const progress = record ? { viewedPercentage: percentOf(record), completion: isComplete(record) } : null;
+  return {
+    ...presentCourseItem(row, viewer.team.name, input.tags),
+    learner: {
+      access,
+      progress: { state: courseProgressState(progress), percentage: Math.min(100, percentOf(record)) },
+    },
+  };
 }
 
 /** courseLibrary: the programs and courses a learner can see, each with access and progress. */
 export async function courseLibrary(db: Db, viewer: Viewer) {
-  const [courseRows, programRows] = await Promise.all([
-    repo.listCourses(db, viewer.team.id, { publishedOnly: true }),
-    repo.listPrograms(db, viewer.team.id, { publishedOnly: true }),
-  ]);
+  const { programs, courses } = await cachedLibrary(db, viewer, false);
+  return { programs, courses };
+}
+
+/**
+ * The library from the cached team content and one statement of the learner's rows: programs,
+ * courses that are not locked, and (when asked) published articles with the learner's marks.
+ */
+export async function cachedLibrary(db: Db, viewer: Viewer, withArticles: boolean, now = new Date()) {
   const features = teamFeatures(viewer.team);
   // Contests have their own page; exams show only when the team has exams on, courses only while
   // courseware is on (SPEC §9 "courseware on").
-  const inLibrary = courseRows.filter(
-    (c) => (c.kind === 'course' && features.courseware) || (c.kind === 'exam' && features.exams),
+  const { content, state, picked } = await withLearnerState(
+    db,
+    viewer.team.id,
+    viewer.user.id,
+    (c) =>
+      c.courses.filter(
+        (row) =>
+          row.published &&
+          ((row.kind === 'course' && features.courseware) || (row.kind === 'exam' && features.exams)),
+      ),
+    (c) => (withArticles ? c.articles.filter((a) => a.published) : []),
   );
-  const visible = (await courseCards(db, viewer, inLibrary)).filter(
-    (c) => c.learner.access.state !== 'locked',
-  );
-  return { programs: await programCards(db, viewer, programRows), courses: visible };
+  const courses = (picked ?? [])
+    .map((row) => cachedCard(viewer, content, state, row, now))
+    .filter((c) => c.learner.access.state !== 'locked');
+  const programs = content.programs
+    .filter((p) => p.published)
+    .map((row) =>
+      presentProgramItem(
+        row,
+        viewer.team.name,
+        content.tagsOf.get(`program:${row.id}`) ?? [],
+        content.programOrder.get(row.id)?.length ?? 0,
+      ),
+    );
+  const articles = withArticles
+    ? content.articles
+        .filter((a) => a.published)
+        .map((row) => ({
+          ...presentArticle(row, viewer.team.name, content.tagsOf.get(`article:${row.id}`) ?? []),
+          bookmarked: state.bookmarked.has(row.id),
+          viewed: state.articleRecords.has(row.id),
+          completed: state.articleRecords.get(row.id)?.completion === true,
+        }))
+    : [];
+  return { programs, courses, articles, teamTags: [...content.tagsByName.values()] };
+}
+
+/** A course card from the cached team content and the learner's rows read with it. */
+function cachedCard(
+  viewer: Viewer,
+  content: TeamContent,
+  state: LearnerReadState,
+  row: CourseRow,
+  now: Date,
+) {
+  return cardOf(viewer, row, {
+    enrolledAt: state.enrolled.get(row.id) ?? null,
+    record: state.records.get(row.id),
+    previous: (content.previousOf.get(row.id) ?? []).map((id) => state.records.get(id)),
+    tags: content.tagsOf.get(`course:${row.id}`) ?? [],
+    now,
+  });
 }
 
 /** contests/list: the team's published contests as the learner sees them. */
@@ -145,21 +220,27 @@ export async function courseDetail(
   viewer: Viewer,
   key: { id?: string; identifier?: string },
 ): Promise<CourseDetail> {
-  const course = await repo.findCourse(db, viewer.team.id, key);
-  if (!course || (!course.published && !seesDrafts(viewer))) throw notFound();
-  const [[card], topicRows, deckRows] = await Promise.all([
-    courseCards(db, viewer, [course]),
-    repo.listTopics(db, course.id),
-    repo.listDecks(db, course.id),
-  ]);
-  if (!card) throw notFound();
+  const find = (content: TeamContent) =>
+    key.id ? content.byId.get(key.id) : content.byIdentifier.get(key.identifier ?? '');
+  // A course the cache does not know may be newer than it: look again if the version moved.
+  if (!find(await teamContent(db, viewer.team.id))) {
+    if (!find(await freshTeamContent(db, viewer.team.id))) throw notFound();
+  }
+  const drafts = seesDrafts(viewer);
+  const { content, state, picked } = await withLearnerState(db, viewer.team.id, viewer.user.id, (c) => {
+    const row = find(c);
+    return row && (row.published || drafts) ? [row] : undefined;
+  });
+  const course = picked?.[0];
+  if (!course) throw notFound();
+  const outline = await courseOutline(db, viewer.team.id, content.version, course.id);
   return {
-    ...card,
-    topics: topicRows.map((topic) => ({
+    ...cachedCard(viewer, content, state, course, new Date()),
+    topics: outline.topics.map((topic) => ({
       _id: topic.id,
       name: topic.name,
       position: topic.position,
-      decks: deckRows.filter((d) => d.topicId === topic.id).map(presentDeckSummary),
+      decks: outline.decks.filter((d) => d.topicId === topic.id).map(presentDeckSummary),
     })),
   };
 }

@@ -1,7 +1,6 @@
 import type { Favorites } from '@lp/shared/content/favorites';
 import type { Db } from '../../../db/client';
-import { articleLibrary } from '../articles/articles.service';
-import { courseLibrary, type Viewer } from './catalog.service';
+import { cachedLibrary, type Viewer } from './catalog.service';
 
 export type CourseCardItem = Favorites['courses'][number];
 export type ProgramCardItem = Favorites['programs'][number];
@@ -20,10 +19,16 @@ export interface LearnerLibrary {
   articles: ArticleCardItem[];
 }
 
+/** One statement of the learner's rows on top of the team's cached content (see team-content.ts). */
 export async function learnerLibrary(db: Db, viewer: Viewer): Promise<LearnerLibrary> {
-  const { courses, programs } = await courseLibrary(db, viewer);
-  const articles = await articleLibrary(db, viewer);
+  const { courses, programs, articles } = await cachedLibrary(db, viewer, true);
   return { courses, programs, articles };
+}
+
+/** The library and every tag of the team (the home feed picks its carousels' tags from them). */
+export async function learnerLibraryAndTags(db: Db, viewer: Viewer) {
+  const { courses, programs, articles, teamTags } = await cachedLibrary(db, viewer, true);
+  return { library: { courses, programs, articles } as LearnerLibrary, teamTags };
 }
 
 /** The items whose ids are given, in the order of `ids`; ids not in `items` are skipped. */

@@ -4,7 +4,7 @@ import type { ArticleRow, CourseRow, DeckRow, ProgramRow } from '../../../db/sch
 type Tags = ContentItem['tags'];
 
 function contentItem(
-  row: CourseRow | ProgramRow | ArticleRow,
+  row: CourseRow | ProgramRow | Omit<ArticleRow, 'content'>,
   category: string,
   teamName: string,
   tags: Tags,
@@ -41,13 +41,19 @@ export const presentProgramItem = (row: ProgramRow, teamName: string, tags: Tags
   courseCount,
 });
 
-export const presentArticle = (row: ArticleRow, teamName: string, tags: Tags): ArticleCard => ({
+export const presentArticle = (
+  row: Omit<ArticleRow, 'content'>,
+  teamName: string,
+  tags: Tags,
+): ArticleCard => ({
   ...contentItem(row, row.category, teamName, tags),
   readerType: row.readerType,
 });
 
 /** Deck metadata only: the content (and any answer key in it) is served by the deck reader route. */
-export const presentDeckSummary = (row: DeckRow) => ({
+export const presentDeckSummary = (
+  row: Pick<DeckRow, 'id' | 'name' | 'category' | 'readerType' | 'position' | 'topicId' | 'settings'>,
+) => ({
   _id: row.id,
   name: row.name,
   category: row.category,
