@@ -43,6 +43,7 @@ export const TABLE_OWNERS = {
   learnerStates: 'progress',
   trackerErrorBatches: 'progress',
   questionResponses: 'progress',
+  articleQuestionResponses: 'progress',
 
   pointsLedger: 'gamification',
   wallets: 'gamification',

@@ -199,9 +199,13 @@ export async function deckQuestionStats(db: Db, decks: BuilderDeck[], audience: 
         responses,
         correct,
         percentCorrect: q.scored && responses > 0 ? Math.round((correct / responses) * 1000) / 10 : null,
-        answers: given
-          .map((a) => ({ answer: a.answer, label: labelAnswer(q, a.answer), count: a.count }))
-          .sort((a, b) => b.count - a.count),
+        // Free-text answers are paged on their own (analytics/questions/{deckId}/responses/learners).
+        answers:
+          q.type === 'text'
+            ? []
+            : given
+                .map((a) => ({ answer: a.answer, label: labelAnswer(q, a.answer), count: a.count }))
+                .sort((a, b) => b.count - a.count),
       };
     });
     const scored = deck.category === 'assessment' || deck.category === 'game';
