@@ -171,7 +171,7 @@ describe("a course's analytics in the builder", () => {
 
     await page.getByRole('tab', { name: 'Surveys' }).click();
     await page
-      .getByRole('list', { name: 'Answers to: What would you change?' })
+      .getByRole('table', { name: 'Answers to: What would you change?' })
       .getByText('More practice drills')
       .waitFor();
     await expectNoSeriousViolations(page, 'analytics surveys');

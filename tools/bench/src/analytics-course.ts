@@ -9,17 +9,18 @@
  */
 import { execSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { learnersQuerySchema } from '@lp/shared/analytics/course';
+import { learnersExportQuerySchema, learnersQuerySchema } from '@lp/shared/analytics/course';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../../apps/server/src/db/client';
 import { runMigrations } from '../../../apps/server/src/db/migrate';
 import { courseLearnersPage, courseSummary } from '../../../apps/server/src/modules/analytics/course.service';
+import { exportLearners } from '../../../apps/server/src/modules/analytics/export.service';
 import { createTeam } from '../../../apps/server/src/modules/teams/service';
 
 const learners = Number(process.env.LEARNERS ?? 100_000);
 const runs = Number(process.env.RUNS ?? 50);
 const adminUrl = process.env.ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `bench_analytics_${Date.now().toString(36)}`;
+const name = `analytics_bench_${Date.now().toString(36)}`;
 
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q)] ?? 0;
@@ -35,6 +36,29 @@ async function time(label: string, fn: () => Promise<unknown>) {
   console.log(
     `${label}: p50 ${quantile(samples, 0.5).toFixed(1)} ms, p95 ${quantile(samples, 0.95).toFixed(1)} ms`,
   );
+}
+
+const EXPORT_RUNS = Number(process.env.EXPORT_RUNS ?? 2);
+
+/** Streams the whole learners table as CSV or XLSX EXPORT_RUNS times; time, bytes and peak RSS growth. */
+async function timeExport(format: 'csv' | 'xlsx', run: () => ReturnType<typeof exportLearners>) {
+  for (let i = 0; i < EXPORT_RUNS; i++) {
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 50);
+    const start = performance.now();
+    const file = await run();
+    let bytes = 0;
+    for await (const chunk of file.stream as AsyncIterable<Buffer | string>) bytes += chunk.length;
+    const seconds = (performance.now() - start) / 1000;
+    clearInterval(sampler);
+    console.log(
+      `learners ${format} export: ${seconds.toFixed(2)} s, ${(bytes / 1_048_576).toFixed(1)} MB, peak RSS +${((peak - before) / 1_048_576).toFixed(0)} MB`,
+    );
+  }
 }
 
 async function main() {
@@ -84,6 +108,17 @@ async function main() {
     await time('learners tab, first page, company+department filter', () =>
       courseLearnersPage(db, caller, { userId: (admin as { id: string }).id, courseId, scope: 'all', query }),
     );
+    const everyone = learnersExportQuerySchema.parse({});
+    for (const format of ['csv', 'xlsx'] as const)
+      await timeExport(format, () =>
+        exportLearners(db, caller, {
+          userId: (admin as { id: string }).id,
+          courseId,
+          scope: 'all',
+          query: everyone,
+          format,
+        }),
+      );
   } finally {
     await handle.close();
     execSync(`psql "${adminUrl}" -c "drop database ${name}"`, { stdio: 'ignore' });

@@ -44,6 +44,7 @@ export const TABLE_OWNERS = {
   learnerStates: 'progress',
   trackerErrorBatches: 'progress',
   questionResponses: 'progress',
+  articleQuestionResponses: 'progress',
 
   pointsLedger: 'gamification',
   wallets: 'gamification',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEARNER_STATUSES } from './course.ts';
+import { LEARNER_STATUSES, questionStatsSchema, responsesPageSchema } from './course.ts';
 
 /** Who opened an article (or a deck), by their state in it: analytics/articles/{id}/{scope}. */
 export const readersPageSchema = z.object({
@@ -34,3 +34,14 @@ export const articleFiguresSchema = z.object({
   averageTimeSpent: z.number(),
 });
 export type ArticleFigures = z.infer<typeof articleFiguresSchema>;
+
+/**
+ * The answers to an article's questions (a survey, poll or quiz read outside a course):
+ * analytics/articles/{id}/questions/responses. Per question its distribution (free-text answers are
+ * paged in `responses` instead), and one page of the answers given, newest first.
+ */
+export const articleQuestionResponsesSchema = responsesPageSchema.extend({
+  articleId: z.string(),
+  questions: z.array(questionStatsSchema),
+});
+export type ArticleQuestionResponses = z.infer<typeof articleQuestionResponsesSchema>;

@@ -170,6 +170,17 @@ export const learnerResponseSchema = z.object({
   answeredAt: z.string(),
 });
 export type LearnerResponse = z.infer<typeof learnerResponseSchema>;
+/**
+ * A page of answers (analytics/questions/{deckId}/responses/learners and an article's responses):
+ * optionally one question's only, and searched in the answers' text (free-text answers).
+ */
+export const responsesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200, 'At most 200 rows a page').default(25),
+  questionId: z.string().trim().min(1).max(100, 'Question id is at most 100 characters').optional(),
+  search: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+});
+export type ResponsesQuery = z.infer<typeof responsesQuerySchema>;
 export const responsesPageSchema = z.object({
   responses: z.array(learnerResponseSchema),
   total: z.number(),

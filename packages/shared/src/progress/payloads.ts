@@ -28,6 +28,13 @@ export const questionResponsePayloadSchema = z.object({
   response: responseValueSchema,
 });
 
+/** QUESTION_RESPONSE to a question of a standalone article: it names the article instead of a deck. */
+export const articleQuestionResponsePayloadSchema = z.object({
+  articleId: id,
+  questionId: z.string().min(1).max(100),
+  response: responseValueSchema,
+});
+
 /** A deck (in a course) or an article finished or left. */
 export const deckCompletedPayloadSchema = z
   .object({

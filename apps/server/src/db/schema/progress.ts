@@ -97,3 +97,26 @@ export const questionResponses = pgTable(
     index('question_responses_user_idx').on(t.userId, t.deckId),
   ],
 );
+
+/**
+ * A learner's answer to a question of a standalone article (a survey, poll, quiz... read outside
+ * a course), checked against the article's stored content; kept for the article's analytics.
+ */
+export const articleQuestionResponses = pgTable(
+  'article_question_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: teamRef(),
+    userId: userRef(),
+    articleId: uuid('article_id').notNull(),
+    questionId: text('question_id').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    correct: boolean('correct').notNull(),
+    eventUuid: uuid('event_uuid').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('article_question_responses_article_idx').on(t.articleId, t.createdAt),
+    index('article_question_responses_user_idx').on(t.userId, t.articleId),
+  ],
+);

@@ -1,4 +1,8 @@
-import { articleFiguresSchema, readersPageSchema } from '@lp/shared/analytics/article';
+import {
+  articleFiguresSchema,
+  articleQuestionResponsesSchema,
+  readersPageSchema,
+} from '@lp/shared/analytics/article';
 import {
   audienceScopeSchema,
   certificateRowSchema,
@@ -10,11 +14,13 @@ import {
   learnersQuerySchema,
   responseGroupSchema,
   responsesPageSchema,
+  responsesQuerySchema,
 } from '@lp/shared/analytics/course';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
+import { articleQuestionResponses } from './article-responses.service';
 import {
   contentFunnel,
   courseCertificates,
@@ -183,6 +189,21 @@ export const audienceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/v3/analytics/articles/:id/questions/responses',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "An article's questions: each one's answers, and the answers given (paged, searched)",
+        params: z.object({ id: uuid }),
+        querystring: responsesQuerySchema,
+        response: { 200: articleQuestionResponsesSchema, ...errors },
+      },
+    },
+    async (request) => articleQuestionResponses(app.db, authOf(request), request.params.id, request.query),
+  );
+
+  app.get(
     '/api/v3/analytics/articles/:id/:scope',
     {
       ...auth,
@@ -204,9 +225,9 @@ export const audienceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        summary: "Each answer given to a deck's questions, newest first (paged)",
+        summary: "Each answer given to a deck's questions, newest first (paged; one question's, searched)",
         params: z.object({ deckId: uuid }),
-        querystring: pageQuery,
+        querystring: responsesQuerySchema,
         response: { 200: responsesPageSchema, ...errors },
       },
     },

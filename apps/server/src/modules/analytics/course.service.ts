@@ -18,6 +18,9 @@ import { type AnalyticsCaller, audienceOf, courseToAnalyse, viewerOf } from './p
 import { labelAnswer, questionsOf } from './questions';
 import * as repo from './repo';
 
+/** Rows an export reads per cursor fetch (5,000 measured no faster and held more memory). */
+export const EXPORT_CHUNK = 2000;
+
 const average = (sum: number, count: number) => (count > 0 ? Math.round((sum / count) * 10) / 10 : null);
 
 /** A course the caller may analyse, seen as `userId` sees it (their audience). */
@@ -115,12 +118,12 @@ export async function courseLearnersPage(
 }
 
 /** Every row of the learners table (same filters and order), a chunk at a time, for exports. */
-export async function* courseLearnerRows(
+export async function* courseLearnerChunks(
   db: Db,
   course: { id: string },
   audience: repo.AudienceFilter,
   input: { scope: string; query: Omit<LearnersQuery, 'page' | 'pageSize'> },
-  chunk = 2000,
+  chunk = EXPORT_CHUNK,
 ) {
   const { sort, order, ...filters } = input.query;
   const chunks = repo.courseLearnersInOrder(
@@ -130,7 +133,7 @@ export async function* courseLearnerRows(
     { ...filters, status: statusOfScope(input.scope) },
     { sort, order, chunk },
   );
-  for await (const rows of chunks) for (const row of rows) yield presentLearner(row);
+  for await (const rows of chunks) yield rows.map(presentLearner);
 }
 
 /** The content tab: each deck's funnel from its live counters, in course order. */
@@ -217,9 +220,13 @@ export async function deckQuestionStats(
           responses,
           correct,
           percentCorrect: q.scored && responses > 0 ? Math.round((correct / responses) * 1000) / 10 : null,
-          answers: given
-            .map((a) => ({ answer: a.answer, label: labelAnswer(q, a.answer), count: a.count }))
-            .sort((a, b) => b.count - a.count),
+          // Free-text answers are paged on their own (analytics/questions/{deckId}/responses/learners).
+          answers:
+            q.type === 'text'
+              ? []
+              : given
+                  .map((a) => ({ answer: a.answer, label: labelAnswer(q, a.answer), count: a.count }))
+                  .sort((a, b) => b.count - a.count),
         };
       });
     const scored = deck.category === 'assessment' || deck.category === 'game' || isScormDeck(deck);

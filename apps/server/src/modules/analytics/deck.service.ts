@@ -1,4 +1,4 @@
-import type { ResponseGroup } from '@lp/shared/analytics/course';
+import type { ResponseGroup, ResponsesQuery } from '@lp/shared/analytics/course';
 import { can } from '@lp/shared/permissions';
 import { normalizeRecord } from '@lp/shared/progress';
 import type { Db } from '../../db/client';
@@ -80,7 +80,7 @@ export async function groupedResponses(
   return { groupBy, deck: null, groups };
 }
 
-const presentResponse = (row: Awaited<ReturnType<typeof repo.deckResponses>>[number]) => ({
+export const presentResponse = (row: Awaited<ReturnType<typeof repo.deckResponses>>[number]) => ({
   userId: row.userId,
   name: `${row.firstName} ${row.lastName}`.trim(),
   questionId: row.questionId,
@@ -89,11 +89,24 @@ const presentResponse = (row: Awaited<ReturnType<typeof repo.deckResponses>>[num
   answeredAt: row.answeredAt.toISOString(),
 });
 
-/** analytics/questions/{deckId}/responses/learners: each answer given, newest first. */
-export async function responsesOfLearners(db: Db, caller: AnalyticsCaller, deckId: string, page: Page) {
+/**
+ * analytics/questions/{deckId}/responses/learners: each answer given, newest first; optionally one
+ * question's only and searched (a survey's free-text answers).
+ */
+export async function responsesOfLearners(
+  db: Db,
+  caller: AnalyticsCaller,
+  deckId: string,
+  query: ResponsesQuery,
+) {
   const { deck } = await deckToAnalyse(db, caller, deckId);
-  const rows = await repo.deckResponses(db, deck._id, await audienceOf(db, caller.user), offsetOf(page));
-  return { responses: rows.map(presentResponse), total: rows[0]?.total ?? 0, ...page };
+  const { page, pageSize, questionId, search } = query;
+  const rows = await repo.deckResponses(db, deck._id, await audienceOf(db, caller.user), {
+    ...offsetOf(query),
+    questionId,
+    search,
+  });
+  return { responses: rows.map(presentResponse), total: rows[0]?.total ?? 0, page, pageSize };
 }
 
 /** analytics/questions/{deckId}/{userId}/responses: one learner's answers in a deck. */
@@ -107,7 +120,7 @@ export async function learnerResponses(db: Db, caller: AnalyticsCaller, deckId: 
 }
 
 /** An article of the team the caller may analyse: creators their own, admins and managers any. */
-async function articleToAnalyse(db: Db, caller: AnalyticsCaller, articleId: string) {
+export async function articleToAnalyse(db: Db, caller: AnalyticsCaller, articleId: string) {
   const article = await articleOfTeam(db, caller.team.id, articleId);
   if (!article) throw notFound();
   const holder = { license: { license_type: caller.user.licenseType, isManager: caller.user.isManager } };

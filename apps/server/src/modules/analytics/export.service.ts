@@ -1,18 +1,14 @@
-import { PassThrough, Readable } from 'node:stream';
 import { LEARNER_EXPORT_COLUMNS, type LearnersExportQuery } from '@lp/shared/analytics/course';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { neutralizeFormula } from '../content/courses/versions.service';
-import { courseLearnerRows, courseScope, type PresentedLearner } from './course.service';
+import { courseLearnerChunks, courseScope } from './course.service';
 import { type AnalyticsCaller, assertCanExport } from './policy';
+import { type Cell, csvOf, xlsxOf } from './table-file';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-const cell = (row: PresentedLearner, column: (typeof LEARNER_EXPORT_COLUMNS)[number]) => row[column] ?? '';
-
 /**
- * The learners table as a CSV or XLSX download, streamed a chunk of rows at a time so that a
+ * The learners table as a CSV or XLSX download, streamed a cursor chunk at a time so that a
  * course of 100,000 learners never sits in memory. Managers cannot download (SPEC §6).
  */
 export async function exportLearners(
@@ -28,50 +24,28 @@ export async function exportLearners(
 ) {
   assertCanExport(caller);
   const { course, audience } = await courseScope(db, caller, input.userId, input.courseId);
-  const rows = courseLearnerRows(db, course, audience, input);
+  const chunks = courseLearnerChunks(db, course, audience, input);
   const filename = `${course.identifier}-learners-${input.scope}.${input.format}`;
-  if (input.format === 'csv') {
-    const csv = stringify({
-      header: true,
-      columns: [...LEARNER_EXPORT_COLUMNS],
-      cast: { string: neutralizeFormula },
-    });
-    const source = Readable.from(
-      (async function* () {
-        for await (const row of rows)
-          yield Object.fromEntries(LEARNER_EXPORT_COLUMNS.map((c) => [c, cell(row, c)]));
-      })(),
-    );
-    source.on('error', (err) => csv.destroy(err));
-    return { filename, contentType: 'text/csv; charset=utf-8', stream: source.pipe(csv) };
-  }
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('Learners');
-  sheet.columns = LEARNER_EXPORT_COLUMNS.map((c) => ({ header: c, key: c }));
-  (async () => {
-    for await (const row of rows) {
-      sheet
-        .addRow(
-          Object.fromEntries(
-            LEARNER_EXPORT_COLUMNS.map((c) => {
-              const value = cell(row, c);
-              return [c, typeof value === 'string' ? neutralizeFormula(value) : value];
-            }),
-          ),
-        )
-        .commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((err) => out.destroy(err));
+  // XLSX cells are never formulas, but a sheet opened elsewhere or saved as CSV may turn them into one.
+  const text = input.format === 'xlsx' ? neutralizeFormula : (value: string) => value;
+  const cells = async function* () {
+    for await (const rows of chunks)
+      yield rows.map((row) =>
+        LEARNER_EXPORT_COLUMNS.map((column): Cell => {
+          const value = row[column] ?? '';
+          return typeof value === 'string' ? text(value) : value;
+        }),
+      );
+  };
+  if (input.format === 'csv')
+    return {
+      filename,
+      contentType: 'text/csv; charset=utf-8',
+      stream: csvOf(LEARNER_EXPORT_COLUMNS, cells()),
+    };
   return {
     filename,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    stream: out,
+    stream: xlsxOf('Learners', LEARNER_EXPORT_COLUMNS, cells()),
   };
 }

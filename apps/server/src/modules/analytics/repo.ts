@@ -1,5 +1,5 @@
 import type { LearnerStatus, LearnersExportQuery, SegmentField } from '@lp/shared/analytics/course';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cursorChunks } from '../../db/cursor';
 import {
@@ -199,13 +199,23 @@ const audienceOn = (
   audience: AudienceFilter,
 ) => (audience ? (audience.userIds.length ? inArray(column, audience.userIds) : sql`false`) : undefined);
 
+/** The answer's text (a free-text answer unquoted) or its author's name contains `search`. */
+export function answerOrNameLike(response: SQLWrapper, search: string) {
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(sql`${response} #>> '{}'`, like),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+  );
+}
+
 /** Each answer given to a deck's questions, newest first, with who gave it. */
 export function deckResponses(
   db: Db,
   deckId: string,
   audience: AudienceFilter,
-  page: { limit: number; offset: number; userId?: string },
+  page: { limit: number; offset: number; userId?: string; questionId?: string; search?: string },
 ) {
+  const q = questionResponses;
   return db
     .select({
       userId: questionResponses.userId,
@@ -224,6 +234,8 @@ export function deckResponses(
         eq(questionResponses.deckId, deckId),
         audienceOn(questionResponses.userId, audience),
         page.userId ? eq(questionResponses.userId, page.userId) : undefined,
+        page.questionId ? eq(q.questionId, page.questionId) : undefined,
+        page.search ? answerOrNameLike(q.response, page.search) : undefined,
       ),
     )
     .orderBy(desc(questionResponses.createdAt), asc(questionResponses.id))

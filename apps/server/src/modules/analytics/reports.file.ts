@@ -1,10 +1,8 @@
-import { PassThrough, Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { ReportColumn, ReportFormat, ReportRow } from '@lp/shared/analytics/saved-reports';
 import { normalizeRecord } from '@lp/shared/progress';
-import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
-import { neutralizeFormula } from '../content/courses/versions.service';
 import type { ReportRecordRow } from './reports.repo';
+import { csvOf, xlsxOf } from './table-file';
 
 /** Column headings of the files (the screen translates the column keys itself). */
 export const COLUMN_HEADINGS: Record<ReportColumn, string> = {
@@ -56,37 +54,24 @@ export function toReportRow(row: ReportRecordRow, columns: readonly ReportColumn
 
 export type RowBatches = AsyncIterable<ReportRow[]>;
 
+const cellsOf = async function* (columns: readonly ReportColumn[], batches: RowBatches) {
+  for await (const rows of batches) yield rows.map((row) => columns.map((c) => row[c] ?? ''));
+};
+
 /** The report as CSV, batch by batch: formula-like cells get a leading quote (CSV injection). */
-export function csvStream(columns: readonly ReportColumn[], batches: RowBatches): Readable {
-  async function* lines() {
-    yield stringify([columns.map((c) => COLUMN_HEADINGS[c])]);
-    for await (const rows of batches)
-      yield stringify(
-        rows.map((row) => columns.map((c) => row[c] ?? '')),
-        { cast: { string: neutralizeFormula } },
-      );
-  }
-  return Readable.from(lines());
-}
+export const csvStream = (columns: readonly ReportColumn[], batches: RowBatches): Readable =>
+  csvOf(
+    columns.map((c) => COLUMN_HEADINGS[c]),
+    cellsOf(columns, batches),
+  );
 
 /** The report as an XLSX workbook written row by row (exceljs streaming writer). */
-export function xlsxStream(columns: readonly ReportColumn[], batches: RowBatches): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('Report');
-  sheet.addRow(columns.map((c) => COLUMN_HEADINGS[c])).commit();
-  (async () => {
-    for await (const rows of batches)
-      for (const row of rows) sheet.addRow(columns.map((c) => row[c] ?? '')).commit();
-    sheet.commit();
-    await workbook.commit();
-  })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  return out;
-}
+export const xlsxStream = (columns: readonly ReportColumn[], batches: RowBatches): Readable =>
+  xlsxOf(
+    'Report',
+    columns.map((c) => COLUMN_HEADINGS[c]),
+    cellsOf(columns, batches),
+  );
 
 export const reportStream = (format: ReportFormat, columns: readonly ReportColumn[], batches: RowBatches) =>
   format === 'csv' ? csvStream(columns, batches) : xlsxStream(columns, batches);

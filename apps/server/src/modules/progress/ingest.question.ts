@@ -2,11 +2,16 @@ import { questionResponsePayloadSchema } from '@lp/shared/progress';
 import { countAnswer } from '../analytics/aggregates.service';
 import { checkAnswer } from './answer-check';
 import { openDeck, Rejected } from './engine';
+import { articleQuestionResponse } from './ingest.article-question';
 import { type EventHandler, parsePayload } from './ingest.context';
 import { saveQuestionResponse } from './repo';
 
 /** QUESTION_RESPONSE: the answer is scored against the stored key and kept for the analytics. */
-export const questionResponse: EventHandler = async ({ db, state, learner }, entry) => {
+export const questionResponse: EventHandler = async (context, entry) => {
+  // An answer in a standalone article names the article instead of a deck.
+  if (entry.payload.deckId === undefined && entry.payload.articleId !== undefined)
+    return articleQuestionResponse(context, entry);
+  const { db, state, learner } = context;
   const payload = parsePayload(questionResponsePayloadSchema, entry.payload);
   const { deck } = await openDeck(db, state, learner, payload.deckId);
   const checked = checkAnswer(deck.readerType, deck.content, payload.questionId, payload.response);

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import {
+  articleQuestionResponses,
   learnerStates,
   type ProgressScope,
   progress,
@@ -173,6 +174,13 @@ export async function saveLearnerState(
 
 export async function saveQuestionResponse(db: Db, values: typeof questionResponses.$inferInsert) {
   await db.insert(questionResponses).values(values);
+}
+
+export async function saveArticleQuestionResponse(
+  db: Db,
+  values: typeof articleQuestionResponses.$inferInsert,
+) {
+  await db.insert(articleQuestionResponses).values(values);
 }
 
 export async function saveErrorBatch(db: Db, values: typeof trackerErrorBatches.$inferInsert) {

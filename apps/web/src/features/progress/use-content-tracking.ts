@@ -20,7 +20,7 @@ export interface ContentTrackingOptions {
 export interface ContentTracking {
   /** Records the completion, pushes at once and resolves with the server's record when it answered. */
   complete: (result: ReaderCompletion) => Promise<ReaderOutcome>;
-  /** QUESTION_RESPONSE for one answer (decks only). */
+  /** QUESTION_RESPONSE for one answer (naming the deck, or the standalone article). */
   respond: (questionId: string, response: ResponseValue) => void;
   /** A new attempt at the same content (a quiz retaken). */
   restart: () => void;
@@ -139,10 +139,8 @@ export function useContentTracking(content: TrackedContent | null, options: Cont
   const respond = useCallback<ContentTracking['respond']>(
     (questionId, response) => {
       const current = contentRef.current;
-      if (preview || current?.kind !== 'deck') return;
-      useTrackerStore
-        .getState()
-        .track('QUESTION_RESPONSE', { deckId: current.target.deck, questionId, response });
+      if (preview || !current) return;
+      useTrackerStore.getState().track('QUESTION_RESPONSE', { ...idOf(current), questionId, response });
     },
     [preview],
   );

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { ArticleQuestions } from './ArticleQuestions.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -74,6 +75,7 @@ export function ArticleAnalyticsPanel({ articleId }: { articleId: string }) {
           ))}
         </SimpleGrid>
       )}
+      <ArticleQuestions articleId={articleId} />
       <Select
         label={t('statusFilter')}
         maw={240}

@@ -4,7 +4,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCourseQuestions } from './api-tabs.ts';
 import { CountChart, DeckCards } from './DeckBlocks.tsx';
-import { QuestionAnswers } from './SurveysTab.tsx';
+import { deckAnswersPath, QuestionAnswers } from './SurveysTab.tsx';
 
 const STARS = ['1', '2', '3', '4', '5'] as const;
 
@@ -46,7 +46,12 @@ export function RatingsTab({ courseId }: { courseId: string }) {
                 count: c.count,
               }))}
             />
-            {comments && <QuestionAnswers question={{ ...comments, prompt: t('comments') }} />}
+            {comments && (
+              <QuestionAnswers
+                question={{ ...comments, prompt: t('comments') }}
+                answersPath={deckAnswersPath(deck.deckId)}
+              />
+            )}
           </Stack>
         );
       }}

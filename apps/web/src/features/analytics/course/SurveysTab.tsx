@@ -1,26 +1,14 @@
 import type { QuestionStats } from '@lp/shared/analytics/course';
-import { List, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCourseQuestions } from './api-tabs.ts';
 import { CountChart, DeckCards } from './DeckBlocks.tsx';
+import { FreeTextAnswers } from './FreeTextAnswers.tsx';
 
-/** A free-text question's answers as written (the same text given twice shows once with its count). */
-function FreeText({ question }: { question: QuestionStats }) {
-  const { t } = useTranslation('courseAnalytics');
-  if (question.answers.length === 0) return <Text c="dimmed">{t('noAnswers')}</Text>;
-  return (
-    <List spacing={4} size="sm" aria-label={t('freeTextAnswers', { question: question.prompt })}>
-      {question.answers.map((answer) => (
-        <List.Item key={answer.answer}>
-          {answer.label}
-          {answer.count > 1 && ` (${answer.count})`}
-        </List.Item>
-      ))}
-    </List>
-  );
-}
+/** `answersPath` pages the free-text answers: analytics/questions/{deckId}/responses/learners or an article's. */
+export const deckAnswersPath = (deckId: string) => `analytics/questions/${deckId}/responses/learners`;
 
-export function QuestionAnswers({ question }: { question: QuestionStats }) {
+export function QuestionAnswers({ question, answersPath }: { question: QuestionStats; answersPath: string }) {
   const { t } = useTranslation('courseAnalytics');
   return (
     <Stack gap="xs">
@@ -28,7 +16,7 @@ export function QuestionAnswers({ question }: { question: QuestionStats }) {
         {question.prompt} · {t('answerCount', { count: question.responses })}
       </Title>
       {question.type === 'text' ? (
-        <FreeText question={question} />
+        <FreeTextAnswers path={answersPath} questionId={question.questionId} prompt={question.prompt} />
       ) : question.answers.length === 0 ? (
         <Text c="dimmed">{t('noAnswers')}</Text>
       ) : (
@@ -43,7 +31,7 @@ export function QuestionAnswers({ question }: { question: QuestionStats }) {
   );
 }
 
-/** Surveys and polls: each question's answer distribution, and free-text answers as written. */
+/** Surveys and polls: each question's answer distribution, and free-text answers as written (paged). */
 export function SurveysTab({ courseId }: { courseId: string }) {
   const { t } = useTranslation('courseAnalytics');
   const surveys = useCourseQuestions(courseId, 'survey');
@@ -59,7 +47,11 @@ export function SurveysTab({ courseId }: { courseId: string }) {
       {(deck) => (
         <Stack gap="lg">
           {deck.questions.map((question) => (
-            <QuestionAnswers key={question.questionId} question={question} />
+            <QuestionAnswers
+              key={question.questionId}
+              question={question}
+              answersPath={deckAnswersPath(deck.deckId)}
+            />
           ))}
         </Stack>
       )}

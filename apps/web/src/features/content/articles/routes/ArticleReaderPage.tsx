@@ -69,6 +69,7 @@ export function ArticleReaderPage() {
         settings={null}
         record={article.completed ? normalizeRecord({ completion: true, viewedPercentage: 100 }) : null}
         onComplete={tracking.complete}
+        onRespond={tracking.respond}
         onRestart={tracking.restart}
       />
     </Stack>
