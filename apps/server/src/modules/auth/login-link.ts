@@ -1,9 +1,9 @@
 import { activeEmailDomain, companyAddress } from '@lp/shared/teams';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { mailBody, recipientLanguage, translate } from '../../lib/i18n';
 import type { TeamRow, UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
+import { mailBody, recipientLanguage, translate } from '../../lib/i18n';
 import { findCourse } from '../content/catalog/catalog.service';
 import { sendEmail } from '../notifications/delivery';
 import { findTeamById, findTeamByName, teamFeatures } from '../teams/service';
