@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
+import { Dropzone } from '../../../components/Dropzone.tsx';
 import { type Icon, IconUpload, IconX } from '@tabler/icons-react';
 
 interface DropzoneContentProps {

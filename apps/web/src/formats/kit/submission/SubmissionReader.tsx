@@ -1,9 +1,8 @@
-import '@mantine/dropzone/styles.css';
 import type { SubmissionCategory } from '@lp/shared/assets';
 import { LIMITS } from '@lp/shared/constants';
 import { submissionContentSchema } from '@lp/shared/formats/media';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Dropzone, type FileRejection } from '../../../components/Dropzone.tsx';
 import { IconAlertTriangle, IconCloudUpload, IconFile, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { acceptFor } from '@lp/shared/assets';
 import { LIMITS } from '@lp/shared/constants';
 import { Group, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Dropzone, type FileRejection } from '../../../../components/Dropzone.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
