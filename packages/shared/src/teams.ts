@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_FEATURES, type FeatureFlags, LANGUAGES } from './constants.ts';
-import { FORMATS } from './formats/registry.ts';
 import { stageThresholdsSchema } from './gamification/index.ts';
-import { READER_TYPES, type ReaderType } from './progress/reader-types.ts';
+import { FORMATS_OFF_BY_DEFAULT, READER_TYPES, type ReaderType } from './progress/reader-types.ts';
 import {
   atLeastOneField,
   emailSchema,
@@ -87,7 +86,7 @@ export function deckSettingsForTeam<S extends { voiceovers: boolean }>(
 
 /** SPEC §9 "Enabled article formats": the reader types on by default. */
 export const DEFAULT_ENABLED_FORMATS: readonly ReaderType[] = READER_TYPES.filter(
-  (type) => FORMATS[type].enabledByDefault,
+  (type) => !FORMATS_OFF_BY_DEFAULT.includes(type),
 );
 
 /** A team's enabled formats: its own list, or the defaults when it never chose. */

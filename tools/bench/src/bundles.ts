@@ -77,6 +77,9 @@ async function main() {
     const page = await context.newPage();
     const login = await scriptsDuring(page, async () => {
       await page.goto('/login');
+      // The sign-in form is on screen: every script it needs has loaded (networkidle alone can come
+      // first on a loaded machine, between the entry and the lazily loaded page).
+      await page.getByLabel('Username', { exact: true }).waitFor({ timeout: 60_000 });
     });
     await page.getByLabel('Username', { exact: true }).fill(username ?? '');
     await page.getByLabel('Password', { exact: true }).fill(password ?? '');

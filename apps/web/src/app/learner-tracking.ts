@@ -25,7 +25,7 @@ const finishedJustNow = (record: { completion: boolean; completionDate: string |
  * celebrated), and a sign-in prefetches both libraries (SPEC §7). Progress knows nothing of
  * those features; this is where the app joins them. Returns a function that stops it all.
  */
-export function startLearnerTracking(): () => void {
+export function startLearnerTracking({ signedInJustNow = false } = {}): () => void {
   const stopCaches = onServerStates((states, userId) => {
     applyCourseStates(queryClient, states, userId);
     applyProgramStates(queryClient, states);
@@ -37,6 +37,7 @@ export function startLearnerTracking(): () => void {
     if (Object.values(states.courses).some((course) => finishedJustNow(course, now))) celebrate('big');
   });
   const stopTracker = startTracker({
+    signedInJustNow,
     prefetch: () => {
       void queryClient.prefetchQuery(articleLibraryQueryOptions());
       void queryClient.prefetchQuery(courseLibraryQueryOptions());

@@ -16,13 +16,14 @@ import {
 import { builderRoutes } from '../features/builder/index.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { AppLayout } from './shell/AppLayout.tsx';
 
 /** A screen loaded on first visit: `page(() => import('./X.tsx'), 'X')`. */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+// The signed-in shell (top bar, menus, notifications): the sign-in pages do not carry it.
+const AppLayout = page(() => import('./shell/AppLayout.tsx'), 'AppLayout');
 const LoginPage = page(() => import('../features/auth/routes/LoginPage.tsx'), 'LoginPage');
 const RegisterPage = page(() => import('../features/auth/routes/RegisterPage.tsx'), 'RegisterPage');
 const GuestLoginPage = page(() => import('../features/auth/routes/GuestLoginPage.tsx'), 'GuestLoginPage');
@@ -97,9 +98,12 @@ const ReportsPage = page(() => import('../features/gamification/routes/ReportsPa
 const ContestsPage = page(() => import('../features/gamification/routes/ContestsPage.tsx'), 'ContestsPage');
 const ManagerPage = page(() => import('../features/manager/routes/ManagerPage.tsx'), 'ManagerPage');
 const HelpdeskPage = page(() => import('../features/helpdesk/index.ts'), 'HelpdeskPage');
-const PlayPage = page(() => import('../features/shortcuts/index.ts'), 'PlayPage');
-const GotoPage = page(() => import('../features/shortcuts/index.ts'), 'GotoPage');
-const ComingSoonPage = page(() => import('../features/shortcuts/index.ts'), 'ComingSoonPage');
+const PlayPage = page(() => import('../features/shortcuts/routes/PlayPage.tsx'), 'PlayPage');
+const GotoPage = page(() => import('../features/shortcuts/routes/GotoPage.tsx'), 'GotoPage');
+const ComingSoonPage = page(
+  () => import('../features/shortcuts/routes/ComingSoonPage.tsx'),
+  'ComingSoonPage',
+);
 const ClientDashboardPage = page(() => import('../features/clients/index.ts'), 'ClientDashboardPage');
 const VerifyCertificatePage = page(
   () => import('../features/certificates/routes/VerifyCertificatePage.tsx'),

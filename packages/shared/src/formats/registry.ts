@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   baseReaderType,
   EXTRA_READER_TYPES,
+  FORMATS_OFF_BY_DEFAULT,
   isAllowedInExam,
   READER_TYPES,
   type ReaderType,
@@ -28,22 +29,8 @@ export interface FormatDefinition extends FormatEntry {
   extra: boolean;
 }
 
-/**
- * SPEC §9: "off: checklist, certificate, scorm, scormexam, course and newer types". The newer types
- * are the last ones SPEC §3 lists (interactivecharts, jobpost, downloadable) and the extra reader
- * types.
- */
-export const FORMATS_OFF_BY_DEFAULT: readonly ReaderType[] = [
-  'checklist',
-  'certificate',
-  'scorm',
-  'scormexam',
-  'course',
-  'interactivecharts',
-  'jobpost',
-  'downloadable',
-  ...EXTRA_READER_TYPES,
-];
+/** SPEC §9 "Enabled article formats": kept with the reader types, so that a team's defaults need no registry. */
+export { FORMATS_OFF_BY_DEFAULT };
 
 const ENTRIES: Record<ReaderType, FormatEntry> = {
   ...readingFormats,

@@ -165,3 +165,20 @@ export function isAllowedInExam(readerType: string): boolean {
   const base = baseReaderType(readerType);
   return base !== undefined && (EXAM_ALLOWED_READER_TYPES as readonly string[]).includes(base);
 }
+
+/**
+ * SPEC §9: "off: checklist, certificate, scorm, scormexam, course and newer types". The newer types
+ * are the last ones SPEC §3 lists (interactivecharts, jobpost, downloadable) and the extra reader
+ * types.
+ */
+export const FORMATS_OFF_BY_DEFAULT: readonly ReaderType[] = [
+  'checklist',
+  'certificate',
+  'scorm',
+  'scormexam',
+  'course',
+  'interactivecharts',
+  'jobpost',
+  'downloadable',
+  ...EXTRA_READER_TYPES,
+];

@@ -39,6 +39,8 @@ export function startSession(userId: string, today = localDay()): boolean {
 export interface TrackerOptions {
   /** SPEC §7: what to load LIMITS.prefetchDelayMs after a sign-in, while the learner is still signed in. */
   prefetch?: () => void;
+  /** The user now signed in has just signed in on this page (the tracker starts after a sign-in). */
+  signedInJustNow?: boolean;
 }
 
 /** A sign-in on this device: LOGIN, a session when the day is new, and the SPEC §7 prefetch. */
@@ -75,12 +77,13 @@ const signedInUser = (state: ReturnType<typeof useAuthStore.getState>) =>
  * the queue as soon as it is pushable, every PUSH_INTERVAL_MS, when the device comes back online and
  * when the page is hidden or shown again. Returns a function that stops it all.
  */
-export function startTracker({ prefetch }: TrackerOptions = {}): () => void {
+export function startTracker({ prefetch, signedInJustNow = false }: TrackerOptions = {}): () => void {
   const push = () => {
     if (useTrackerStore.getState().queue.length > 0) void pushQueue();
   };
   const current = signedInUser(useAuthStore.getState());
-  if (current) startSession(current);
+  if (current && signedInJustNow) onSignIn(current, prefetch);
+  else if (current) startSession(current);
   if (useTrackerStore.getState().pushable) push();
 
   const stopAuth = useAuthStore.subscribe((state, previous) => {

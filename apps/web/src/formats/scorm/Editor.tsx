@@ -1,10 +1,10 @@
 import { LIMITS } from '@lp/shared/constants';
 import { scormContentSchema } from '@lp/shared/formats/scorm';
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconAlertTriangle, IconFileZip, IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dropzone, type FileRejection } from '../../components/Dropzone.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { DropzoneContent } from '../kit/editing/DropzoneContent.tsx';
 import type { EditorProps } from '../kit/editor-props.ts';

@@ -56,7 +56,8 @@ describe('sign-in that asks for a challenge', () => {
 
     await submitCredentials('asha', 'Secret@123');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeTruthy();
+    // The signed-in shell and the home screen load on demand after the sign-in.
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha' }, { timeout: 15_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(sentFields(fetchMock)).toEqual([
       { username: 'asha', password: 'Secret@123' },

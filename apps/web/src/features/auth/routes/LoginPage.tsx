@@ -18,11 +18,12 @@ import { LoginLinks } from '../components/LoginLinks.tsx';
 import { OtpLogin } from '../components/OtpLogin.tsx';
 import { ProviderButtons } from '../components/ProviderButtons.tsx';
 import { TokenGeneratorForm } from '../components/TokenGeneratorForm.tsx';
+import { loadChallengeWidget } from '../load-challenge-widget.ts';
 import { signedInDestination } from '../signed-in-destination.ts';
 
 // Loaded only when the server asks for a challenge: most sign-ins never need it.
 const ChallengeWidget = lazy(async () => ({
-  default: (await import('../components/ChallengeWidget.tsx')).ChallengeWidget,
+  default: await loadChallengeWidget(),
 }));
 
 /** Each round mounts a fresh widget; `pending` is the sign-in to send once it has solved. */

@@ -10,10 +10,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { loadChallengeWidget } from '../../auth/index.ts';
 import { useCreateTicket } from '../api/create-ticket.ts';
 
 const ChallengeWidget = lazy(async () => ({
-  default: (await import('../../auth/index.ts')).ChallengeWidget,
+  default: await loadChallengeWidget(),
 }));
 
 /** SPEC §5 "Helpdesk: all fields required plus a captcha": the learner's ticket form. */

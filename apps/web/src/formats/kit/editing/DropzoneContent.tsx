@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { type Icon, IconUpload, IconX } from '@tabler/icons-react';
+import { Dropzone } from '../../../components/Dropzone.tsx';
 
 interface DropzoneContentProps {
   /** The icon while nothing is dragged over the zone. */

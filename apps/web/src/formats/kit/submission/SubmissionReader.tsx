@@ -1,12 +1,11 @@
-import '@mantine/dropzone/styles.css';
 import type { SubmissionCategory } from '@lp/shared/assets';
 import { LIMITS } from '@lp/shared/constants';
 import { submissionContentSchema } from '@lp/shared/formats/media';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconAlertTriangle, IconCloudUpload, IconFile, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dropzone, type FileRejection } from '../../../components/Dropzone.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { DropzoneContent } from '../editing/DropzoneContent.tsx';
 import { OutcomeMessage } from '../reader/OutcomeMessage.tsx';

@@ -1,5 +1,4 @@
 import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
 import { LAYOUT } from '@lp/shared/constants';
 import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';

@@ -1,10 +1,10 @@
 import { acceptFor } from '@lp/shared/assets';
 import { LIMITS } from '@lp/shared/constants';
 import { Group, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Dropzone, type FileRejection } from '../../../../components/Dropzone.tsx';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useCreateAsset } from '../../api/create-asset.ts';
 
