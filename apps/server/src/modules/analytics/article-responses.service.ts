@@ -1,10 +1,10 @@
 import type { ArticleQuestionResponses } from '@lp/shared/analytics/article';
-import type { QuestionStats, ResponsesQuery } from '@lp/shared/analytics/course';
+import type { ResponsesQuery } from '@lp/shared/analytics/course';
 import type { Db } from '../../db/client';
 import { articleAnswerCounts, articleResponses } from './article-responses.repo';
 import { articleToAnalyse, presentResponse } from './deck.service';
 import { type AnalyticsCaller, audienceOf } from './policy';
-import { labelAnswer, questionsOf } from './questions';
+import { questionStats, questionsOf } from './questions';
 
 /**
  * The article question responses call (SPEC §7, analytics/articles/{id}/questions/responses): per
@@ -30,25 +30,7 @@ export async function articleQuestionResponses(
       search,
     }),
   ]);
-  const questions = questionsOf(article.category, article.content).map((q): QuestionStats => {
-    const given = counts.filter((c) => c.questionId === q.id);
-    const responses = given.reduce((n, c) => n + c.count, 0);
-    const correct = given.reduce((n, c) => n + c.correct, 0);
-    return {
-      questionId: q.id,
-      prompt: q.prompt,
-      type: q.type,
-      responses,
-      correct,
-      percentCorrect: q.scored && responses > 0 ? Math.round((correct / responses) * 1000) / 10 : null,
-      answers:
-        q.type === 'text'
-          ? []
-          : given
-              .map((c) => ({ answer: c.answer, label: labelAnswer(q, c.answer), count: c.count }))
-              .sort((x, y) => y.count - x.count),
-    };
-  });
+  const questions = questionsOf(article.category, article.content).map((q) => questionStats(q, counts));
   return {
     articleId: article.id,
     questions,

@@ -6,7 +6,6 @@ import type {
   LearnerStatus,
   LearnersPage,
   LearnersQuery,
-  QuestionStats,
 } from '@lp/shared/analytics/course';
 import type { BuilderDeck } from '@lp/shared/builder';
 import { baseReaderType } from '@lp/shared/progress';
@@ -15,7 +14,7 @@ import { courseOutline } from '../content/courses/courses.service';
 import { interactionQuestions } from '../content/formats/scorm/interactions.service';
 import { answerCountsAmong } from './interactive.repo';
 import { type AnalyticsCaller, audienceOf, courseToAnalyse, viewerOf } from './policy';
-import { labelAnswer, questionsOf } from './questions';
+import { questionStats, questionsOf } from './questions';
 import * as repo from './repo';
 
 /** Rows an export reads per cursor fetch (5,000 measured no faster and held more memory). */
@@ -208,27 +207,7 @@ export async function deckQuestionStats(
     const mine = answers.filter((a) => a.deckId === deck._id);
     const scormQuestions = interactions.get(deck._id);
     const questions =
-      scormQuestions ??
-      questionsOf(deck.category, deck.content).map((q): QuestionStats => {
-        const given = mine.filter((a) => a.questionId === q.id);
-        const responses = given.reduce((n, a) => n + a.count, 0);
-        const correct = given.reduce((n, a) => n + a.correct, 0);
-        return {
-          questionId: q.id,
-          prompt: q.prompt,
-          type: q.type,
-          responses,
-          correct,
-          percentCorrect: q.scored && responses > 0 ? Math.round((correct / responses) * 1000) / 10 : null,
-          // Free-text answers are paged on their own (analytics/questions/{deckId}/responses/learners).
-          answers:
-            q.type === 'text'
-              ? []
-              : given
-                  .map((a) => ({ answer: a.answer, label: labelAnswer(q, a.answer), count: a.count }))
-                  .sort((a, b) => b.count - a.count),
-        };
-      });
+      scormQuestions ?? questionsOf(deck.category, deck.content).map((q) => questionStats(q, mine));
     const scored = deck.category === 'assessment' || deck.category === 'game' || isScormDeck(deck);
     return {
       deckId: deck._id,

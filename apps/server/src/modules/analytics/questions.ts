@@ -1,3 +1,4 @@
+import type { QuestionStats } from '@lp/shared/analytics/course';
 import { POLL_QUESTION_ID, RATING_COMMENT_ID, RATING_QUESTION_ID } from '@lp/shared/formats/interactive';
 
 /** A question of a deck as the analytics show it, read from the deck's stored content. */
@@ -57,4 +58,36 @@ export function labelAnswer(question: DeckQuestion, answer: string): string {
   }
   const word = (v: unknown) => (typeof v === 'string' ? (question.options.get(v) ?? v) : String(v));
   return Array.isArray(value) ? value.map(word).join(', ') : word(value);
+}
+
+/** How often each answer of one question was given, and how many of them were right. */
+export interface AnswerCount {
+  questionId: string;
+  answer: string;
+  count: number;
+  correct: number;
+}
+
+/**
+ * One question's figures from its answer counts. Free-text answers are left out: they are paged on
+ * their own (analytics/questions/{deckId}/responses/learners and the article responses call).
+ */
+export function questionStats(q: DeckQuestion, counts: readonly AnswerCount[]): QuestionStats {
+  const given = counts.filter((c) => c.questionId === q.id);
+  const responses = given.reduce((n, c) => n + c.count, 0);
+  const correct = given.reduce((n, c) => n + c.correct, 0);
+  return {
+    questionId: q.id,
+    prompt: q.prompt,
+    type: q.type,
+    responses,
+    correct,
+    percentCorrect: q.scored && responses > 0 ? Math.round((correct / responses) * 1000) / 10 : null,
+    answers:
+      q.type === 'text'
+        ? []
+        : given
+            .map((c) => ({ answer: c.answer, label: labelAnswer(q, c.answer), count: c.count }))
+            .sort((x, y) => y.count - x.count),
+  };
 }
