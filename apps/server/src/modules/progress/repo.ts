@@ -61,17 +61,15 @@ export async function loadRecords(db: Db, userId: string, keys: { scope: Progres
   return map;
 }
 
-export async function saveRecords(
-  db: Db,
-  teamId: string,
-  userId: string,
-  records: {
-    scope: ProgressScope;
-    itemId: string;
-    courseId: string | null;
-    record: Record<string, unknown>;
-  }[],
-) {
+/** A progress record to write: a learner's course, topic or deck record. */
+export interface RecordWrite {
+  scope: ProgressScope;
+  itemId: string;
+  courseId: string | null;
+  record: Record<string, unknown>;
+}
+
+async function saveRecords(db: Db, teamId: string, userId: string, records: RecordWrite[]) {
   if (records.length === 0) return;
   await db
     .insert(progress)
@@ -90,12 +88,7 @@ export async function saveBatch(
   db: Db,
   teamId: string,
   userId: string,
-  records: {
-    scope: ProgressScope;
-    itemId: string;
-    courseId: string | null;
-    record: Record<string, unknown>;
-  }[],
+  records: RecordWrite[],
   learner: { state: Record<string, unknown>; history: Record<string, unknown> } | null,
 ) {
   if (!learner) return saveRecords(db, teamId, userId, records);
