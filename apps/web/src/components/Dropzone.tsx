@@ -69,7 +69,8 @@ export function Dropzone({
         mod={{ accept: state === 'accept', reject: state === 'reject', idle: state === 'idle', loading }}
       >
         <LoadingOverlay visible={loading} />
-        <input {...getInputProps(inputProps)} />
+        {/* The hidden file input is named like its zone, for the screen readers that reach it. */}
+        <input {...getInputProps({ 'aria-label': others['aria-label'], ...inputProps })} />
         <div className={classes.inner}>{children}</div>
       </Box>
     </DragStateContext.Provider>
