@@ -37,7 +37,8 @@ export async function uploadToLibrary(page: Page, file: { name: string; buffer: 
     .click();
   await page.getByRole('heading', { name: 'Library', level: 1 }).waitFor();
   const chooser = page.waitForEvent('filechooser');
-  await page.getByLabel('Upload files').click();
+  // The zone, not its hidden file input of the same name (the first of the two in the page).
+  await page.getByLabel('Upload files').first().click();
   await (await chooser).setFiles(file);
   await seeMessage(page, /was uploaded\.$/);
 }

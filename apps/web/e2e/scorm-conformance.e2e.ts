@@ -182,7 +182,7 @@ describe('SCORM conformance journeys', () => {
     await addTopic(page, 'Packages');
     await addDeck(page, 'Packages', 'Uploaded lesson', 'SCORM package');
     const chooser = page.waitForEvent('filechooser');
-    await page.getByLabel('Upload a SCORM package').click();
+    await page.getByLabel('Upload a SCORM package').first().click();
     await (await chooser).setFiles(await packageFile());
     await page.getByText('SCORM version 1.2').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
