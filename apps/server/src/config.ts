@@ -42,6 +42,7 @@ const envSchema = z.object({
   CREDENTIALS_KEY: z.string().optional(),
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
   NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
+  ANALYTICS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(1),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   /** The plans the plan page offers: `providerPlanId=Name` pairs, comma-separated. */
@@ -133,6 +134,8 @@ export interface Config {
    * running right after they are queued; 0 turns it off (tests run it by hand).
    */
   noticeIntervalSeconds: number;
+  /** How often queued progress changes are folded into the analytics counters (seconds); 0: off. */
+  analyticsIntervalSeconds: number;
   /** Razorpay keys (both or none); without them the payment routes answer that payments are off. */
   payments?: { provider: 'razorpay'; keyId: string; keySecret: string } | undefined;
   /** The provider plans the plan page offers (PAYMENT_PLANS); none: the page offers no checkout. */
@@ -189,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     credentialsKey: env.CREDENTIALS_KEY ? parseKey(env.CREDENTIALS_KEY) : undefined,
     reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES,
     noticeIntervalSeconds: env.NOTICE_INTERVAL_SECONDS,
+    analyticsIntervalSeconds: env.ANALYTICS_INTERVAL_SECONDS,
     payments: paymentsOf(env),
     paymentPlans: env.PAYMENT_PLANS,
     operatorEmails: env.OPERATOR_EMAILS,
@@ -285,6 +289,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     credentialsKey: undefined,
     reminderIntervalMinutes: 0,
     noticeIntervalSeconds: 0,
+    analyticsIntervalSeconds: 0,
     logRateLimitMax: 30,
     logRetentionDays: 30,
     logPruneIntervalMinutes: 0,

@@ -82,6 +82,7 @@ export const TABLE_OWNERS = {
   analyticsCourseLearners: 'analytics',
   analyticsItemTotals: 'analytics',
   analyticsCourseDays: 'analytics',
+  analyticsQueuedChanges: 'analytics',
   analyticsQuestionAnswers: 'analytics',
   analyticsLearnerDays: 'analytics',
   analyticsTeamActivity: 'analytics',

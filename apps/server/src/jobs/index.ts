@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { applyQueuedChanges } from '../modules/analytics/aggregates.service';
 import { runScheduledReports } from '../modules/analytics/reports.schedule';
 import type { MailSettings } from '../modules/notifications/notice.service';
 import { runLogRetention } from './log-retention';
@@ -44,6 +45,15 @@ export function registerJobs(app: FastifyInstance): void {
       name: NOTICE_JOB,
       intervalMs: app.config.noticeIntervalSeconds * SECOND_MS,
       run: () => runOutboxOnce({ db: app.db, mail }),
+      logLevel: 'debug',
+    });
+  }
+  if (app.config.analyticsIntervalSeconds > 0) {
+    // Folds the progress changes the ingest queued into the live course counters.
+    jobs.push({
+      name: 'analytics-counters',
+      intervalMs: app.config.analyticsIntervalSeconds * SECOND_MS,
+      run: () => applyQueuedChanges(app.db, { wait: false }),
       logLevel: 'debug',
     });
   }

@@ -1,7 +1,9 @@
 import {
+  bigserial,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -98,3 +100,16 @@ export const analyticsQuestionAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deckId, t.questionId, t.answer, t.slot] })],
 );
+
+/**
+ * Progress changes waiting to be counted: the ingest queues one row per batch (what it changed,
+ * with the values before), and one applier at a time folds many of them into the counters above,
+ * so that the ingest writes one row instead of the counters' dozens (modules/analytics
+ * aggregates.service). Analytics reads apply what is queued before they read.
+ */
+export const analyticsQueuedChanges = pgTable('analytics_queued_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  teamId: teamRef(),
+  userId: userRef(),
+  changes: jsonb('changes').notNull(),
+});

@@ -1,6 +1,15 @@
 import type { LearnerStatus } from '@lp/shared/analytics/course';
 import type { ProgressRecord } from '@lp/shared/progress';
 
+/** One progress record a batch changed: what it was before (undefined: new) and what it is now. */
+export interface ProgressChange {
+  scope: 'deck' | 'topic' | 'course' | 'program' | 'article';
+  itemId: string;
+  courseId: string | null;
+  before: ProgressRecord | undefined;
+  after: ProgressRecord;
+}
+
 /**
  * What one learner's records add to the live counters. Both the ingest (a change from `before` to
  * `after`) and a full recount use these, so the counters are the recount kept up to date.

@@ -1,13 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
 import {
   analyticsCourseDays,
   analyticsCourseLearners,
   analyticsItemTotals,
   analyticsQuestionAnswers,
+  analyticsQueuedChanges,
   progress,
 } from '../../db/schema';
-import type { Contribution, CourseStanding } from './aggregates.logic';
+import type { Contribution, CourseStanding, ProgressChange } from './aggregates.logic';
 
 /** Plain code-unit order, the same in every process. */
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -20,32 +21,6 @@ export async function standingsOf(db: Db, userId: string, courseIds: string[]) {
     .where(
       and(eq(analyticsCourseLearners.userId, userId), inArray(analyticsCourseLearners.courseId, courseIds)),
     );
-}
-
-export async function saveStandings(
-  db: Db,
-  teamId: string,
-  userId: string,
-  rows: (CourseStanding & { courseId: string })[],
-) {
-  if (rows.length === 0) return;
-  await db
-    .insert(analyticsCourseLearners)
-    .values(rows.map((r) => ({ ...r, teamId, userId, updatedAt: new Date() })))
-    .onConflictDoUpdate({
-      target: [analyticsCourseLearners.courseId, analyticsCourseLearners.userId],
-      set: {
-        status: sql`excluded.status`,
-        viewedPercentage: sql`excluded.viewed_percentage`,
-        score: sql`excluded.score`,
-        timeSpent: sql`excluded.time_spent`,
-        failedDecks: sql`excluded.failed_decks`,
-        quizScoreSum: sql`excluded.quiz_score_sum`,
-        quizzesScored: sql`excluded.quizzes_scored`,
-        completedAt: sql`excluded.completed_at`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
 }
 
 /** Adds each delta to its item's counters (one statement for all of them). */
@@ -103,6 +78,120 @@ export async function addToDays(
       target: [t.courseId, t.day, t.slot],
       set: { completed: sql`${t.completed} + excluded.completed` },
     });
+}
+
+const APPLIER_LOCK = 7_140_014; // pg advisory lock key of the queued-changes applier
+
+export async function queueChanges(db: Db, teamId: string, userId: string, changes: ProgressChange[]) {
+  await db.insert(analyticsQueuedChanges).values({ teamId, userId, changes });
+}
+
+export async function anyQueued(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: analyticsQueuedChanges.id }).from(analyticsQueuedChanges).limit(1);
+  return rows.length > 0;
+}
+
+/** Takes the applier's lock for this transaction: waits for it, or (wait false) gives up at once. */
+export async function lockApplier(db: Db, wait: boolean): Promise<boolean> {
+  if (wait) {
+    await db.execute(sql`select pg_advisory_xact_lock(${APPLIER_LOCK})`);
+    return true;
+  }
+  const [row] = await queryRows<{ locked: boolean }>(
+    db,
+    sql`select pg_try_advisory_xact_lock(${APPLIER_LOCK}) as locked`,
+  );
+  return row?.locked === true;
+}
+
+/** Removes the oldest queued batches and returns them in queue order. */
+export async function takeQueued(db: Db, limit: number) {
+  const t = analyticsQueuedChanges;
+  const rows = await db
+    .delete(t)
+    .where(inArray(t.id, db.select({ id: t.id }).from(t).orderBy(asc(t.id)).limit(limit)))
+    .returning();
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((r) => ({ teamId: r.teamId, userId: r.userId, changes: r.changes as ProgressChange[] }));
+}
+
+/** The stored standings of these learners in these courses. */
+export async function standingsOfLearners(db: Db, pairs: { userId: string; courseId: string }[]) {
+  if (pairs.length === 0) return [];
+  const t = analyticsCourseLearners;
+  return db
+    .select()
+    .from(t)
+    .where(
+      sql`(${t.userId}, ${t.courseId}) in (select k."userId", k."courseId"
+        from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as k("userId" uuid, "courseId" uuid))`,
+    );
+}
+
+/**
+ * Folded standings, counter deltas and completion-day deltas in one statement (three upserts in
+ * data-modifying CTEs). Each key appears once; rows go in key order, so that a reset that also
+ * writes counters locks them in the same order.
+ */
+export async function saveCounts(
+  db: Db,
+  standings: (CourseStanding & { courseId: string; userId: string; teamId: string })[],
+  items: {
+    scope: 'course' | 'deck';
+    itemId: string;
+    courseId: string;
+    teamId: string;
+    delta: Contribution;
+  }[],
+  days: { courseId: string; day: string; teamId: string; delta: number }[],
+) {
+  if (standings.length === 0 && items.length === 0 && days.length === 0) return;
+  const standingRows = standings.map((s) => ({ ...s, completedAt: s.completedAt?.toISOString() ?? null }));
+  const itemRows = items.map((d) => ({
+    scope: d.scope,
+    itemId: d.itemId,
+    courseId: d.courseId,
+    teamId: d.teamId,
+    ...d.delta,
+  }));
+  await db.execute(sql`
+    with standing as (
+      insert into analytics_course_learners (course_id, user_id, team_id, status, viewed_percentage, score,
+        time_spent, failed_decks, quiz_score_sum, quizzes_scored, completed_at, updated_at)
+      select s."courseId", s."userId", s."teamId", s.status, s."viewedPercentage", s.score,
+        s."timeSpent", s."failedDecks", s."quizScoreSum", s."quizzesScored", s."completedAt", now()
+      from jsonb_to_recordset(${JSON.stringify(standingRows)}::jsonb) as s("courseId" uuid, "userId" uuid,
+        "teamId" uuid, status text, "viewedPercentage" integer, score double precision, "timeSpent" integer,
+        "failedDecks" integer, "quizScoreSum" double precision, "quizzesScored" integer, "completedAt" timestamptz)
+      order by s."courseId", s."userId"
+      on conflict (course_id, user_id) do update set status = excluded.status,
+        viewed_percentage = excluded.viewed_percentage, score = excluded.score,
+        time_spent = excluded.time_spent, failed_decks = excluded.failed_decks,
+        quiz_score_sum = excluded.quiz_score_sum, quizzes_scored = excluded.quizzes_scored,
+        completed_at = excluded.completed_at, updated_at = excluded.updated_at
+    ), total as (
+      insert into analytics_item_totals as t (scope, item_id, slot, team_id, course_id, started, completed,
+        failed, score_sum, scored, time_spent)
+      select d.scope, d."itemId", 0, d."teamId", d."courseId", d.started, d.completed, d.failed,
+        d."scoreSum", d.scored, d."timeSpent"
+      from jsonb_to_recordset(${JSON.stringify(itemRows)}::jsonb) as d(scope text, "itemId" uuid,
+        "courseId" uuid, "teamId" uuid, started integer, completed integer, failed integer,
+        "scoreSum" double precision, scored integer, "timeSpent" double precision)
+      order by d.scope collate "C", d."itemId"
+      on conflict (scope, item_id, slot) do update set started = t.started + excluded.started,
+        completed = t.completed + excluded.completed, failed = t.failed + excluded.failed,
+        score_sum = t.score_sum + excluded.score_sum, scored = t.scored + excluded.scored,
+        time_spent = t.time_spent + excluded.time_spent
+    ), day as (
+      insert into analytics_course_days as c (course_id, day, slot, team_id, completed)
+      select d."courseId", d.day, 0, d."teamId", d.delta
+      from jsonb_to_recordset(${JSON.stringify(days)}::jsonb) as d("courseId" uuid, day text, "teamId" uuid,
+        delta integer)
+      order by d."courseId", d.day collate "C"
+      on conflict (course_id, day, slot) do update set completed = c.completed + excluded.completed
+    )
+    select 1`);
 }
 
 export async function countAnswer(

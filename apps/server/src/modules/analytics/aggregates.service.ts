@@ -1,5 +1,7 @@
-import { normalizeRecord, type ProgressRecord } from '@lp/shared/progress';
+import { normalizeRecord } from '@lp/shared/progress';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { coursesTouched, type DayDelta, foldChanges, type ItemDelta } from './aggregates.fold';
 import {
   answerKey,
   type Contribution,
@@ -8,27 +10,20 @@ import {
   counterSlot,
   courseContribution,
   deckContribution,
-  deckFailed,
   isZero,
   minus,
-  quizScore,
+  type ProgressChange,
   type Started,
-  standingOf,
+  ZERO,
 } from './aggregates.logic';
 import * as repo from './aggregates.repo';
 
-/** One progress record a batch changed: what it was before (undefined: new) and what it is now. */
-export interface ProgressChange {
-  scope: 'deck' | 'topic' | 'course' | 'program' | 'article';
-  itemId: string;
-  courseId: string | null;
-  before: ProgressRecord | undefined;
-  after: ProgressRecord;
-}
+export type { ProgressChange };
 
 /**
- * Keeps the live course and deck counters in step with a learner's changed records, inside the
- * transaction that saves them (called by the progress engine's commit).
+ * Queues what a learner's batch changed for the live course and deck counters, inside the
+ * transaction that saves the records (called by the progress engine's commit): one row, so the
+ * ingest does not pay for the counters' upserts. `applyQueuedChanges` folds the queue in.
  */
 export async function recordProgressChanges(
   db: Db,
@@ -36,74 +31,84 @@ export async function recordProgressChanges(
   userId: string,
   changes: ProgressChange[],
 ) {
-  const deckDeltas: Parameters<typeof repo.addToTotals>[3] = [];
-  const failedDelta = new Map<string, number>();
-  const quizDelta = new Map<string, { sum: number; n: number }>();
-  const courseRecords = new Map<string, ProgressRecord>();
-  for (const change of changes) {
-    if (change.scope === 'course') courseRecords.set(change.itemId, change.after);
-    if (change.scope !== 'deck' || !change.courseId) continue;
-    const delta = minus(deckContribution(change.after), deckContribution(change.before));
-    if (!isZero(delta))
-      deckDeltas.push({ scope: 'deck', itemId: change.itemId, courseId: change.courseId, delta });
-    const failed =
-      Number(deckFailed(change.after)) - Number(change.before ? deckFailed(change.before) : false);
-    failedDelta.set(change.courseId, (failedDelta.get(change.courseId) ?? 0) + failed);
-    const [now, was, sofar] = [
-      quizScore(change.after),
-      quizScore(change.before),
-      quizDelta.get(change.courseId),
-    ];
-    quizDelta.set(change.courseId, {
-      sum: (sofar?.sum ?? 0) + now.sum - was.sum,
-      n: (sofar?.n ?? 0) + now.n - was.n,
-    });
-  }
-  const courseIds = [...new Set([...courseRecords.keys(), ...failedDelta.keys()])];
-  const old = new Map((await repo.standingsOf(db, userId, courseIds)).map((r) => [r.courseId, r]));
-  const standings: (CourseStanding & { courseId: string })[] = [];
-  const courseDeltas: typeof deckDeltas = [];
-  const days: { courseId: string; day: string; delta: number }[] = [];
-  for (const courseId of courseIds) {
-    const before = old.get(courseId);
-    const beforeStanding = before ? { ...before, status: before.status as Started } : undefined;
-    const failedDecks = (before?.failedDecks ?? 0) + (failedDelta.get(courseId) ?? 0);
-    const quizzes = {
-      sum: (before?.quizScoreSum ?? 0) + (quizDelta.get(courseId)?.sum ?? 0),
-      n: (before?.quizzesScored ?? 0) + (quizDelta.get(courseId)?.n ?? 0),
-    };
-    const record = courseRecords.get(courseId);
-    const next = standingOf(record ?? recordOf(beforeStanding), failedDecks, quizzes);
-    standings.push({ ...next, courseId });
-    const delta = minus(courseContribution(next), courseContribution(beforeStanding));
-    if (!isZero(delta)) courseDeltas.push({ scope: 'course', itemId: courseId, courseId, delta });
-    const [was, now] = [completionDay(beforeStanding), completionDay(next)];
-    if (was !== now) {
-      if (was) days.push({ courseId, day: was, delta: -1 });
-      if (now) days.push({ courseId, day: now, delta: 1 });
-    }
-  }
-  await repo.saveStandings(db, teamId, userId, standings);
-  const slot = counterSlot(userId);
-  await repo.addToTotals(db, teamId, slot, [...deckDeltas, ...courseDeltas]);
-  await repo.addToDays(db, teamId, slot, days);
+  const counted = changes.filter((c) => c.scope === 'course' || (c.scope === 'deck' && c.courseId));
+  if (counted.length > 0) await repo.queueChanges(db, teamId, userId, counted);
 }
 
-/** The course record a standing was made from, when this batch did not change the course record. */
-const recordOf = (s: CourseStanding | undefined): ProgressRecord | undefined =>
-  s && {
-    viewedPercentage: s.viewedPercentage,
-    viewAttempts: 0,
-    timeSpent: s.timeSpent,
-    score: s.quizzesScored > 0 ? 0 : s.score,
-    points: 0,
-    coins: 0,
-    completion: s.status === 'completed',
-    completionDate: s.completedAt?.toISOString() ?? null,
-  };
+/** Queued batches folded per transaction: a few statements for all of them. */
+const FOLD_BATCH = 1000;
+
+/**
+ * Folds the queued progress changes into the standings and counters, in queue order, one applier
+ * at a time across every process (a transaction-scoped advisory lock). Analytics reads call it
+ * first, so that they see every change committed before them; the analytics job calls it with
+ * `wait: false` every second, skipping a turn while another applier is at work.
+ */
+export async function applyQueuedChanges(db: Db, { wait = true }: { wait?: boolean } = {}): Promise<number> {
+  if (!(await repo.anyQueued(db))) return 0;
+  return db.transaction(async (tx) => {
+    if (!(await repo.lockApplier(tx, wait))) return 0;
+    let applied = 0;
+    for (;;) {
+      const queued = await repo.takeQueued(tx, FOLD_BATCH);
+      if (queued.length > 0) await foldQueued(tx, queued);
+      applied += queued.length;
+      if (queued.length < FOLD_BATCH) return applied;
+    }
+  });
+}
+
+/** Analytics routes read the counters after every change committed before the request. */
+export function applyQueuedChangesFirst(app: FastifyInstance) {
+  app.addHook('preHandler', async () => {
+    await applyQueuedChanges(app.db);
+  });
+}
+
+async function foldQueued(db: Db, queued: Awaited<ReturnType<typeof repo.takeQueued>>) {
+  const learnerCourse = (userId: string, courseId: string) => `${userId}:${courseId}`;
+  const pairs = new Map<string, { userId: string; courseId: string }>();
+  for (const q of queued)
+    for (const courseId of coursesTouched(q.changes))
+      pairs.set(learnerCourse(q.userId, courseId), { userId: q.userId, courseId });
+  const standings = new Map<string, Standing>();
+  for (const row of await repo.standingsOfLearners(db, [...pairs.values()]))
+    standings.set(learnerCourse(row.userId, row.courseId), { ...row, status: row.status as Started });
+  const changed = new Set<string>();
+  const items = new Map<string, ItemDelta & { teamId: string }>();
+  const days = new Map<string, DayDelta & { teamId: string }>();
+  for (const q of queued) {
+    const folded = foldChanges(q.changes, (courseId) => standings.get(learnerCourse(q.userId, courseId)));
+    for (const s of folded.standings) {
+      const key = learnerCourse(q.userId, s.courseId);
+      standings.set(key, { ...s, userId: q.userId, teamId: q.teamId });
+      changed.add(key);
+    }
+    for (const d of folded.items) {
+      const key = `${d.scope}:${d.itemId}`;
+      const sum = items.get(key);
+      items.set(key, { ...d, teamId: q.teamId, delta: sum ? plus(sum.delta, d.delta) : d.delta });
+    }
+    for (const d of folded.days) {
+      const key = `${d.courseId}:${d.day}`;
+      days.set(key, { ...d, teamId: q.teamId, delta: (days.get(key)?.delta ?? 0) + d.delta });
+    }
+  }
+  await repo.saveCounts(
+    db,
+    [...changed].map((key) => standings.get(key) as Standing),
+    [...items.values()].filter((d) => !isZero(d.delta)),
+    [...days.values()].filter((d) => d.delta !== 0),
+  );
+}
+
+type Standing = CourseStanding & { courseId: string; userId: string; teamId: string };
+
+const plus = (a: Contribution, b: Contribution): Contribution => minus(a, minus(ZERO, b));
 
 /** A learner's course progress was reset (admin): what it counted goes from the counters. */
 export async function forgetLearnerCourse(db: Db, teamId: string, userId: string, courseId: string) {
+  await applyQueuedChanges(db);
   const decks = await repo.deckRecordsOfCourse(db, userId, courseId);
   const [before] = await repo.standingsOf(db, userId, [courseId]);
   const standing = before ? { ...before, status: before.status as Started } : undefined;
@@ -129,7 +134,10 @@ export async function forgetLearnerCourse(db: Db, teamId: string, userId: string
 const ZERO_C: Contribution = courseContribution(undefined);
 
 /** A relaunch reset everyone's progress in the course: its counters start again from nothing. */
-export const forgetCourse = (db: Db, courseId: string) => repo.deleteCourseAggregates(db, courseId);
+export async function forgetCourse(db: Db, courseId: string) {
+  await applyQueuedChanges(db);
+  await repo.deleteCourseAggregates(db, courseId);
+}
 
 /** One more answer to a question, for its distribution. */
 export const countAnswer = (

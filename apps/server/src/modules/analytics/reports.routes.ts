@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { identityKey } from '../../plugins/rate-limit';
+import { applyQueuedChangesFirst } from './aggregates.service';
 import { CONTENT_TYPES } from './reports.file';
 import { runReportNow } from './reports.schedule';
 import {
@@ -33,6 +34,7 @@ const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator:
 
 /** Saved and scheduled reports (SPEC §7 analytics/reports/saved/...). */
 export const savedReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  applyQueuedChangesFirst(app);
   const auth = { onRequest: app.authenticate };
 
   app.get(

@@ -6,6 +6,7 @@ import type { SavedReportRow } from '../../db/schema';
 import { sendEmail } from '../notifications/delivery';
 import { type MailSettings, outboxOnlyMail } from '../notifications/notice.service';
 import { findUserById } from '../users/service';
+import { applyQueuedChanges } from './aggregates.service';
 import { bufferOf, CONTENT_TYPES, reportStream } from './reports.file';
 import type { SavedReportDefinition } from './reports.repo';
 import * as repo from './reports.repo';
@@ -93,6 +94,7 @@ export async function runScheduledReports(options: RunScheduledReportsOptions) {
   const now = options.now ?? new Date();
   const mail = options.mail ?? outboxOnlyMail;
   let sent = 0;
+  await applyQueuedChanges(options.db);
   for (const report of await repo.scheduledReports(options.db)) {
     if (report.frequency === 'none') continue;
     const period = periodOf(report.frequency, now);

@@ -2,6 +2,7 @@ import { myResultsSchema, teamAnalyticsQuerySchema, teamAnalyticsSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
+import { applyQueuedChangesFirst } from './aggregates.service';
 import { myResults } from './my-results.service';
 import { teamAnalytics } from './team.service';
 
@@ -10,6 +11,7 @@ const tags = ['analytics'];
 
 /** Team-wide analytics (/builder/analytics, /adminPanel?section=analytics) and a learner's own results. */
 export const teamAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  applyQueuedChangesFirst(app);
   const auth = { onRequest: app.authenticate };
 
   app.get(
