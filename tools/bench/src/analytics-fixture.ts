@@ -1,7 +1,7 @@
 import { DEFAULT_COURSE_SETTINGS, DEFAULT_DECK_SETTINGS } from '@lp/shared/content';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../apps/server/src/db/client';
-import { rebuildTeamActivity } from '../../../apps/server/src/modules/analytics/activity.service';
+import { rebuildTeamActivity } from '../../../apps/server/src/modules/analytics/aggregates.service';
 import { seedTeamFixture } from './fixture-team';
 import { QUIZ } from './ingest-fixture';
 

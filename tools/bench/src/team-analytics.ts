@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../../apps/server/src/db/client';
 import { runMigrations } from '../../../apps/server/src/db/migrate';
 import { savedReports, users } from '../../../apps/server/src/db/schema';
-import { rebuildTeamActivity } from '../../../apps/server/src/modules/analytics/activity.service';
+import { rebuildTeamActivity } from '../../../apps/server/src/modules/analytics/aggregates.service';
 import { csvStream } from '../../../apps/server/src/modules/analytics/reports.file';
 import { reportBatches } from '../../../apps/server/src/modules/analytics/reports.service';
 import { teamAnalytics } from '../../../apps/server/src/modules/analytics/team.service';

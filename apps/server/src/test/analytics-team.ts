@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProgressRecord } from '@lp/shared/progress';
 import type { FastifyInstance } from 'fastify';
 import { progress, trackerEvents, wallets } from '../db/schema';
-import { recordActivity } from '../modules/analytics/activity.service';
-import { recordProgressChanges } from '../modules/analytics/aggregates.service';
+import { type ProgressChange, queueBatchAnalytics } from '../modules/analytics/aggregates.service';
 import { startSession } from '../modules/auth/sessions';
 import { makeMember } from '../modules/builder/enrolment.fixtures';
 import { setManager } from '../modules/users/hierarchy.service';
@@ -40,7 +39,11 @@ export async function trackerEvent(
     payload: {},
     occurredAt: new Date(at),
   });
-  await recordActivity(app.db, user.teamId, user.id, [{ name, at: new Date(at) }]);
+  await queueBatchAnalytics(app.db, user.teamId, user.id, {
+    changes: [],
+    answers: [],
+    events: [{ name, at: new Date(at) }],
+  });
 }
 
 export const completedRecord = (at: string) => ({
@@ -115,11 +118,13 @@ export async function analyticsTeam(app: FastifyInstance) {
   const quizRecord = { ...completedRecord('2026-03-03T10:00:00.000Z'), viewAttempts: 2, score: 75 };
   const courseChange = (record: ProgressRecord) =>
     ({ scope: 'course', itemId: safety.id, courseId: safety.id, before: undefined, after: record }) as const;
-  await recordProgressChanges(app.db, team.id, sales.id, [
+  const queueChanges = (userId: string, changes: ProgressChange[]) =>
+    queueBatchAnalytics(app.db, team.id, userId, { changes, answers: [], events: [] });
+  await queueChanges(sales.id, [
     courseChange(completedRecord('2026-03-03T10:00:00.000Z')),
     { scope: 'deck', itemId: quiz.id, courseId: safety.id, before: undefined, after: quizRecord },
   ]);
-  await recordProgressChanges(app.db, team.id, ops.id, [courseChange(startedRecord())]);
+  await queueChanges(ops.id, [courseChange(startedRecord())]);
   await trackerEvent(app, sales, 'SESSION_STARTED', '2026-03-02T08:00:00Z');
   await trackerEvent(app, sales, 'DECK_COMPLETED', '2026-03-02T08:05:00Z');
   await trackerEvent(app, sales, 'SESSION_STARTED', '2026-03-03T08:00:00Z');

@@ -102,14 +102,18 @@ export const analyticsQuestionAnswers = pgTable(
 );
 
 /**
- * Progress changes waiting to be counted: the ingest queues one row per batch (what it changed,
- * with the values before), and one applier at a time folds many of them into the counters above,
- * so that the ingest writes one row instead of the counters' dozens (modules/analytics
- * aggregates.service). Analytics reads apply what is queued before they read.
+ * What a tracker batch gives the analytics, waiting to be counted: the ingest queues one row per
+ * batch (the progress records it changed, with the values before; the questions answered; the
+ * days and sessions of its events), and one applier at a time folds many of them into the
+ * counters above and the team activity, so that the ingest writes one row instead of the
+ * counters' dozens (modules/analytics aggregates.service). Analytics reads apply what is queued
+ * before they read.
  */
 export const analyticsQueuedChanges = pgTable('analytics_queued_changes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   teamId: teamRef(),
   userId: userRef(),
   changes: jsonb('changes').notNull(),
+  answers: jsonb('answers').notNull().default([]),
+  activity: jsonb('activity').notNull().default([]),
 });

@@ -25,6 +25,16 @@ export function monthBounds(day: number): [number, number] {
   return [Date.UTC(year, month, 1) / DAY_MS, Date.UTC(year, month + 1, 1) / DAY_MS - 1];
 }
 
+/** A day a learner sent an event on, and whether the event started a session. */
+export interface ActiveDay {
+  day: number;
+  session: boolean;
+}
+
+/** The days of tracker events, as the activity counters count them. */
+export const activeDaysOf = (events: { name: string; at: Date }[]): ActiveDay[] =>
+  events.map((e) => ({ day: epochDay(e.at), session: e.name === 'SESSION_STARTED' }));
+
 /** The years whose rows an event on this day reads: its own and those its ISO week reaches into. */
 export const yearsTouched = (day: number) => [yearOf(weekStart(day)), yearOf(weekStart(day) + 6)];
 
@@ -70,7 +80,7 @@ export interface ActivityCounter {
  * What a learner's new events (their days, and whether each started a session) add to the team's
  * per-period counters; marks the new days in `active`.
  */
-export function countActivity(active: ActiveDays, events: { day: number; session: boolean }[]) {
+export function countActivity(active: ActiveDays, events: ActiveDay[]) {
   const counters = new Map<string, ActivityCounter>();
   const bump = (granularity: Granularity, start: number, field: 'activeLearners' | 'sessions') => {
     const period = isoDay(start);

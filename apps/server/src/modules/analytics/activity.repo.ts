@@ -1,55 +1,47 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { analyticsLearnerDays, analyticsTeamActivity } from '../../db/schema';
 import { type ActivityCounter, YEAR_BITS } from './activity.logic';
 
-const NO_DAYS = '0'.repeat(YEAR_BITS);
-
-/**
- * The learner's rows of these years, created empty if missing and locked for this transaction
- * (the no-op update takes the row lock), so two batches of one learner count a new day once.
- */
-export async function lockYears(db: Db, teamId: string, userId: string, years: number[]) {
-  const t = analyticsLearnerDays;
-  return db
-    .insert(t)
-    .values(years.map((year) => ({ teamId, userId, year, days: NO_DAYS })))
-    .onConflictDoUpdate({ target: [t.teamId, t.year, t.userId], set: { days: sql`${t.days}` } })
-    .returning({ year: t.year, days: sql<string>`${t.days}::text` });
+export interface LearnerYear {
+  teamId: string;
+  userId: string;
+  year: number;
+  /** YEAR_BITS 0s and 1s, one per day of the year. */
+  days: string;
 }
 
-export async function saveYears(
-  db: Db,
-  teamId: string,
-  userId: string,
-  rows: { year: number; days: string }[],
-) {
-  for (const row of rows)
-    await db.execute(sql`update analytics_learner_days set days = ${row.days}::bit(366)
-      where team_id = ${teamId} and year = ${row.year} and user_id = ${userId}`);
+/** The stored active days of these learners in these years (a year without a row is absent). */
+export function learnerYears(db: Db, keys: Omit<LearnerYear, 'days'>[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return queryRows<LearnerYear>(
+    db,
+    sql`select d.team_id as "teamId", d.user_id as "userId", d.year, d.days::text as days
+      from analytics_learner_days d
+      join jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k("teamId" uuid, "userId" uuid, year integer)
+        on d.team_id = k."teamId" and d.year = k.year and d.user_id = k."userId"`,
+  );
 }
 
-export async function addActivity(db: Db, teamId: string, slot: number, counters: ActivityCounter[]) {
+export async function saveLearnerYears(db: Db, rows: LearnerYear[]) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into analytics_learner_days (team_id, user_id, year, days)
+    select r."teamId", r."userId", r.year, r.days::bit(${sql.raw(String(YEAR_BITS))})
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("teamId" uuid, "userId" uuid, year integer,
+      days text)
+    on conflict (team_id, year, user_id) do update set days = excluded.days`);
+}
+
+/** Adds to the teams' per-period counters (slot 0: one applier writes them). */
+export async function addActivity(db: Db, counters: (ActivityCounter & { teamId: string })[]) {
   if (counters.length === 0) return;
-  const t = analyticsTeamActivity;
-  await db
-    .insert(t)
-    // Key order: learners sharing a slot lock its rows in the same order, never in a cycle.
-    .values(
-      [...counters]
-        .sort(
-          (a, b) =>
-            a.granularity.localeCompare(b.granularity, 'en') || a.period.localeCompare(b.period, 'en'),
-        )
-        .map((c) => ({ teamId, slot, ...c })),
-    )
-    .onConflictDoUpdate({
-      target: [t.teamId, t.granularity, t.period, t.slot],
-      set: {
-        activeLearners: sql`${t.activeLearners} + excluded.active_learners`,
-        sessions: sql`${t.sessions} + excluded.sessions`,
-      },
-    });
+  await db.execute(sql`
+    insert into analytics_team_activity as a (team_id, granularity, period, slot, active_learners, sessions)
+    select c."teamId", c.granularity, c.period, 0, c."activeLearners", c.sessions
+    from jsonb_to_recordset(${JSON.stringify(counters)}::jsonb) as c("teamId" uuid, granularity text,
+      period text, "activeLearners" integer, sessions integer)
+    on conflict (team_id, granularity, period, slot) do update set
+      active_learners = a.active_learners + excluded.active_learners, sessions = a.sessions + excluded.sessions`);
 }
 
 /** The team's counters for each period of the range, empty periods included. */

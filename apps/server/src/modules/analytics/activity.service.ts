@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client';
 import {
+  type ActiveDay,
   ActiveDays,
+  type ActivityCounter,
   countActivity,
   dayOfIso,
-  epochDay,
   type Granularity,
   isoDay,
   monthBounds,
@@ -11,31 +12,57 @@ import {
   yearStart,
   yearsTouched,
 } from './activity.logic';
+import type { LearnerYear } from './activity.repo';
 import * as repo from './activity.repo';
-import { counterSlot } from './aggregates.logic';
 
 /**
- * Keeps the team's activity counters in step with a learner's new tracker events, inside the
- * transaction that stores them (called by the progress ingest).
+ * Folds queued tracker days (one entry per batch, in queue order) into the learners' active days
+ * and the teams' per-period counters: a few statements for all of them. Only the queue's applier
+ * calls it, one at a time across processes, so the learners' rows need no lock.
  */
-export async function recordActivity(
+export async function foldActivity(
   db: Db,
-  teamId: string,
-  userId: string,
-  events: { name: string; at: Date }[],
+  batches: { teamId: string; userId: string; activity: ActiveDay[] }[],
 ) {
-  if (events.length === 0) return;
-  const days = events.map((e) => ({ day: epochDay(e.at), session: e.name === 'SESSION_STARTED' }));
-  const years = [...new Set(days.flatMap((d) => yearsTouched(d.day)))];
-  const active = new ActiveDays(await repo.lockYears(db, teamId, userId, years));
-  const counters = countActivity(active, days);
-  await repo.saveYears(
-    db,
-    teamId,
-    userId,
-    [...active.changed].map((year) => active.row(year)),
+  const learners = new Map<string, { teamId: string; userId: string; activity: ActiveDay[] }>();
+  for (const b of batches) {
+    if (b.activity.length === 0) continue;
+    const key = `${b.teamId}:${b.userId}`;
+    const learner = learners.get(key) ?? { teamId: b.teamId, userId: b.userId, activity: [] };
+    learner.activity.push(...b.activity);
+    learners.set(key, learner);
+  }
+  if (learners.size === 0) return;
+  const keys = [...learners.values()].flatMap(({ teamId, userId, activity }) =>
+    [...new Set(activity.flatMap((a) => yearsTouched(a.day)))].map((year) => ({ teamId, userId, year })),
   );
-  await repo.addActivity(db, teamId, counterSlot(userId), counters);
+  const stored = new Map<string, LearnerYear[]>();
+  for (const row of await repo.learnerYears(db, keys)) {
+    const key = `${row.teamId}:${row.userId}`;
+    stored.set(key, [...(stored.get(key) ?? []), row]);
+  }
+  const changedYears: LearnerYear[] = [];
+  const counters = new Map<string, ActivityCounter & { teamId: string }>();
+  for (const [key, { teamId, userId, activity }] of learners) {
+    const active = new ActiveDays(stored.get(key) ?? []);
+    for (const c of countActivity(active, activity)) {
+      const counterKey = `${teamId}:${c.granularity}:${c.period}`;
+      const sum = counters.get(counterKey);
+      counters.set(
+        counterKey,
+        sum
+          ? {
+              ...sum,
+              activeLearners: sum.activeLearners + c.activeLearners,
+              sessions: sum.sessions + c.sessions,
+            }
+          : { ...c, teamId },
+      );
+    }
+    for (const year of active.changed) changedYears.push({ teamId, userId, ...active.row(year) });
+  }
+  await repo.saveLearnerYears(db, changedYears);
+  await repo.addActivity(db, [...counters.values()]);
 }
 
 export interface Range {
@@ -85,5 +112,5 @@ export async function teamActivityByPeriod(db: Db, teamId: string, range: Range,
   );
 }
 
-/** Recounts the team's activity counters from its stored events (older data, bench seeds). */
-export const rebuildTeamActivity = repo.rebuildTeamActivity;
+/** The team's activity counters recounted from its stored events (see `rebuildTeamActivity`). */
+export const rebuildActivityCounters = repo.rebuildTeamActivity;

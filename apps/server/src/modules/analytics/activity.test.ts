@@ -7,7 +7,8 @@ import { analyticsLearnerDays, analyticsTeamActivity } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { makeTeam, makeUser } from '../../test/factories';
 import { ingestBatch } from '../progress/ingest';
-import { rebuildTeamActivity, teamActivityByPeriod, teamActivityTotals } from './activity.service';
+import { teamActivityByPeriod, teamActivityTotals } from './activity.service';
+import { applyQueuedChanges, rebuildTeamActivity } from './aggregates.service';
 import { activityByPeriod, activityTotals } from './team.repo';
 
 let app: FastifyInstance;
@@ -78,6 +79,7 @@ describe('live team activity counters', () => {
             // A queue sent twice: its events are stored and counted once.
             if (b.resend) await ingestBatch(app.db, learner, trackers as never);
           }
+          await applyQueuedChanges(app.db);
           const audience = { teamId: team.id, scope: 'team' as const, learnerIds: null, ownerId: null };
           for (const r of ranges) {
             const live = await teamActivityByPeriod(app.db, team.id, r, r.granularity);

@@ -127,6 +127,15 @@ export const completionDay = (s: CourseStanding | undefined) =>
 /** An answer as the histogram keys it: JSON text, at most 500 characters. */
 export const answerKey = (response: unknown) => JSON.stringify(response ?? null).slice(0, 500);
 
+/** Answers of one question given the same way, and how many of them were right. */
+export interface AnswerCount {
+  deckId: string;
+  questionId: string;
+  answer: string;
+  count: number;
+  correct: number;
+}
+
 /** Slots each shared counter row is spread over (see the analytics counter tables). */
 export const COUNTER_SLOTS = 64;
 

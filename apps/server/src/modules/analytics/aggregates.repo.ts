@@ -4,11 +4,20 @@ import {
   analyticsCourseDays,
   analyticsCourseLearners,
   analyticsItemTotals,
-  analyticsQuestionAnswers,
   analyticsQueuedChanges,
   progress,
 } from '../../db/schema';
-import type { Contribution, CourseStanding, ProgressChange } from './aggregates.logic';
+import type { ActiveDay } from './activity.logic';
+import type { AnswerCount, Contribution, CourseStanding, ProgressChange } from './aggregates.logic';
+
+/** One tracker batch's queued analytics (`analytics_queued_changes`). */
+export interface QueuedBatch {
+  teamId: string;
+  userId: string;
+  changes: ProgressChange[];
+  answers: AnswerCount[];
+  activity: ActiveDay[];
+}
 
 /** Plain code-unit order, the same in every process. */
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -82,8 +91,16 @@ export async function addToDays(
 
 const APPLIER_LOCK = 7_140_014; // pg advisory lock key of the queued-changes applier
 
-export async function queueChanges(db: Db, teamId: string, userId: string, changes: ProgressChange[]) {
-  await db.insert(analyticsQueuedChanges).values({ teamId, userId, changes });
+export async function queueBatch(db: Db, row: QueuedBatch) {
+  await db.insert(analyticsQueuedChanges).values(row);
+}
+
+/** The team's queued activity, which a recount of its events is about to count. */
+export async function dropQueuedActivity(db: Db, teamId: string) {
+  await db
+    .update(analyticsQueuedChanges)
+    .set({ activity: [] })
+    .where(eq(analyticsQueuedChanges.teamId, teamId));
 }
 
 export async function anyQueued(db: Db): Promise<boolean> {
@@ -113,7 +130,15 @@ export async function takeQueued(db: Db, limit: number) {
     .returning();
   return rows
     .sort((a, b) => a.id - b.id)
-    .map((r) => ({ teamId: r.teamId, userId: r.userId, changes: r.changes as ProgressChange[] }));
+    .map(
+      (r): QueuedBatch => ({
+        teamId: r.teamId,
+        userId: r.userId,
+        changes: r.changes as ProgressChange[],
+        answers: r.answers as AnswerCount[],
+        activity: r.activity as ActiveDay[],
+      }),
+    );
 }
 
 /** The stored standings of these learners in these courses. */
@@ -194,18 +219,17 @@ export async function saveCounts(
     select 1`);
 }
 
-export async function countAnswer(
-  db: Db,
-  row: { teamId: string; deckId: string; questionId: string; answer: string; slot: number; correct: boolean },
-) {
-  const t = analyticsQuestionAnswers;
-  await db
-    .insert(t)
-    .values({ ...row, count: 1, correct: row.correct ? 1 : 0 })
-    .onConflictDoUpdate({
-      target: [t.deckId, t.questionId, t.answer, t.slot],
-      set: { count: sql`${t.count} + 1`, correct: sql`${t.correct} + excluded.correct` },
-    });
+/** Answers folded from the queue, one row per question and answer (slot 0: one applier writes them). */
+export async function addAnswerCounts(db: Db, rows: (AnswerCount & { teamId: string })[]) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into analytics_question_answers as a (deck_id, question_id, answer, slot, team_id, count, correct)
+    select r."deckId", r."questionId", r.answer, 0, r."teamId", r.count, r.correct
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("deckId" uuid, "questionId" text,
+      answer text, "teamId" uuid, count integer, correct integer)
+    order by r."deckId", r."questionId" collate "C", r.answer collate "C"
+    on conflict (deck_id, question_id, answer, slot) do update set count = a.count + excluded.count,
+      correct = a.correct + excluded.correct`);
 }
 
 /** The learner's deck records of a course (read before a reset deletes them). */

@@ -1,8 +1,11 @@
 import { normalizeRecord } from '@lp/shared/progress';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { activeDaysOf } from './activity.logic';
+import { foldActivity, rebuildActivityCounters } from './activity.service';
 import { coursesTouched, type DayDelta, foldChanges, type ItemDelta } from './aggregates.fold';
 import {
+  type AnswerCount,
   answerKey,
   type Contribution,
   type CourseStanding,
@@ -16,23 +19,46 @@ import {
   type Started,
   ZERO,
 } from './aggregates.logic';
+import type { QueuedBatch } from './aggregates.repo';
 import * as repo from './aggregates.repo';
 
 export type { ProgressChange };
 
+/** A question a learner answered in a batch, checked by the server. */
+export interface AnsweredQuestion {
+  deckId: string;
+  questionId: string;
+  response: unknown;
+  correct: boolean;
+}
+
+/** What one tracker batch gives the analytics. */
+export interface BatchAnalytics {
+  /** The progress records the batch changed, each with its stored value before. */
+  changes: ProgressChange[];
+  answers: AnsweredQuestion[];
+  /** The batch's new tracker events (not the ones sent before). */
+  events: { name: string; at: Date }[];
+}
+
 /**
- * Queues what a learner's batch changed for the live course and deck counters, inside the
- * transaction that saves the records (called by the progress engine's commit): one row, so the
- * ingest does not pay for the counters' upserts. `applyQueuedChanges` folds the queue in.
+ * Queues what a learner's batch gives the live counters (course and deck progress, answers, team
+ * activity), inside the transaction that saves the batch (called by the progress engine's commit):
+ * one row, so the ingest does not pay for the counters' upserts. `applyQueuedChanges` folds the
+ * queue in.
  */
-export async function recordProgressChanges(
-  db: Db,
-  teamId: string,
-  userId: string,
-  changes: ProgressChange[],
-) {
-  const counted = changes.filter((c) => c.scope === 'course' || (c.scope === 'deck' && c.courseId));
-  if (counted.length > 0) await repo.queueChanges(db, teamId, userId, counted);
+export async function queueBatchAnalytics(db: Db, teamId: string, userId: string, batch: BatchAnalytics) {
+  const changes = batch.changes.filter((c) => c.scope === 'course' || (c.scope === 'deck' && c.courseId));
+  const answers = batch.answers.map((a) => ({
+    deckId: a.deckId,
+    questionId: a.questionId,
+    answer: answerKey(a.response),
+    count: 1,
+    correct: a.correct ? 1 : 0,
+  }));
+  const activity = activeDaysOf(batch.events);
+  if (changes.length === 0 && answers.length === 0 && activity.length === 0) return;
+  await repo.queueBatch(db, { teamId, userId, changes, answers, activity });
 }
 
 /** Queued batches folded per transaction: a few statements for all of them. */
@@ -65,7 +91,7 @@ export function applyQueuedChangesFirst(app: FastifyInstance) {
   });
 }
 
-async function foldQueued(db: Db, queued: Awaited<ReturnType<typeof repo.takeQueued>>) {
+async function foldQueued(db: Db, queued: QueuedBatch[]) {
   const learnerCourse = (userId: string, courseId: string) => `${userId}:${courseId}`;
   const pairs = new Map<string, { userId: string; courseId: string }>();
   for (const q of queued)
@@ -100,6 +126,25 @@ async function foldQueued(db: Db, queued: Awaited<ReturnType<typeof repo.takeQue
     [...items.values()].filter((d) => !isZero(d.delta)),
     [...days.values()].filter((d) => d.delta !== 0),
   );
+  await repo.addAnswerCounts(db, sumAnswers(queued));
+  await foldActivity(db, queued);
+}
+
+/** The queued answers summed per question and answer. */
+function sumAnswers(queued: QueuedBatch[]) {
+  const sums = new Map<string, AnswerCount & { teamId: string }>();
+  for (const q of queued)
+    for (const a of q.answers) {
+      const key = JSON.stringify([a.deckId, a.questionId, a.answer]);
+      const sum = sums.get(key);
+      sums.set(
+        key,
+        sum
+          ? { ...sum, count: sum.count + a.count, correct: sum.correct + a.correct }
+          : { ...a, teamId: q.teamId },
+      );
+    }
+  return [...sums.values()];
 }
 
 type Standing = CourseStanding & { courseId: string; userId: string; teamId: string };
@@ -139,23 +184,18 @@ export async function forgetCourse(db: Db, courseId: string) {
   await repo.deleteCourseAggregates(db, courseId);
 }
 
-/** One more answer to a question, for its distribution. */
-export const countAnswer = (
-  db: Db,
-  answer: {
-    teamId: string;
-    userId: string;
-    deckId: string;
-    questionId: string;
-    response: unknown;
-    correct: boolean;
-  },
-) =>
-  repo.countAnswer(db, {
-    teamId: answer.teamId,
-    slot: counterSlot(answer.userId),
-    deckId: answer.deckId,
-    questionId: answer.questionId,
-    answer: answerKey(answer.response),
-    correct: answer.correct,
-  });
+/**
+ * Recounts the team's activity counters from its stored events (older data, bench seeds), as the
+ * applier: queued activity the recount already sees (committed before its snapshot) is dropped
+ * from the queue, and what commits after it stays queued, so nothing counts twice.
+ */
+export async function rebuildTeamActivity(db: Db, teamId: string) {
+  await db.transaction(
+    async (tx) => {
+      await repo.lockApplier(tx, true);
+      await repo.dropQueuedActivity(tx, teamId);
+      await rebuildActivityCounters(tx, teamId);
+    },
+    { isolationLevel: 'repeatable read' },
+  );
+}

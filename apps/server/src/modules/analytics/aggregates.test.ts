@@ -10,6 +10,7 @@ import { enrol, makeCourse } from '../../test/content-factory';
 import { makeTeam, makeUser } from '../../test/factories';
 import { setCourseCompletion } from '../progress/admin-overrides';
 import { ingestBatch } from '../progress/ingest';
+import { teamActivityTotals } from './activity.service';
 import {
   completionDay,
   courseContribution,
@@ -248,5 +249,10 @@ describe('live course aggregates', () => {
     const totals = await itemTotals(app.db, course.id);
     expect(figures(totals.find((t) => t.scope === 'course') ?? ZERO)).toEqual(figures(expected.course));
     expect(expected.course.completed).toBe(learners.length);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await teamActivityTotals(app.db, team.id, { from: today, to: today })).toEqual({
+      activeLearners: learners.length,
+      sessions: 0,
+    });
   });
 });

@@ -8,7 +8,11 @@ import {
   type RollupRecord,
 } from '@lp/shared/progress';
 import type { Db } from '../../db/client';
-import { type ProgressChange, recordProgressChanges } from '../analytics/aggregates.service';
+import {
+  type AnsweredQuestion,
+  type ProgressChange,
+  queueBatchAnalytics,
+} from '../analytics/aggregates.service';
 import {
   articleOfTeam,
   type CourseOutline,
@@ -80,6 +84,10 @@ export class BatchState {
   private readonly access = new Map<string, Promise<string>>();
   /** What this batch earned, for the points ledger; written after the records. */
   readonly ledger: LedgerEntry[] = [];
+  /** The questions this batch answered, for the analytics' answer distributions. */
+  readonly answers: AnsweredQuestion[] = [];
+  /** The batch's new tracker events, for the team's activity figures. */
+  readonly events: { name: string; at: Date }[] = [];
   /** The team's coins flag: points earned also earn coins. */
   coinsOn = false;
   /** The team's medals flag: with it off, finishing a medal deck awards no medal. */
@@ -271,6 +279,10 @@ export class BatchState {
           }
         : null,
     );
-    await recordProgressChanges(this.db, this.teamId, this.userId, changes);
+    await queueBatchAnalytics(this.db, this.teamId, this.userId, {
+      changes,
+      answers: this.answers,
+      events: this.events,
+    });
   }
 }

@@ -1,5 +1,4 @@
 import { questionResponsePayloadSchema } from '@lp/shared/progress';
-import { countAnswer } from '../analytics/aggregates.service';
 import { checkAnswer } from './answer-check';
 import { openDeck, Rejected } from './engine';
 import { articleQuestionResponse } from './ingest.article-question';
@@ -16,15 +15,12 @@ export const questionResponse: EventHandler = async (context, entry) => {
   const { deck } = await openDeck(db, state, learner, payload.deckId);
   const checked = checkAnswer(deck.readerType, deck.content, payload.questionId, payload.response);
   if (!checked.ok) throw new Rejected(checked.message);
-  const answer = {
-    teamId: learner.team.id,
-    userId: learner.user.id,
+  state.answers.push({
     deckId: deck.id,
     questionId: payload.questionId,
     response: payload.response,
     correct: checked.correct,
-  };
-  await countAnswer(db, answer);
+  });
   await saveQuestionResponse(db, {
     teamId: learner.team.id,
     userId: learner.user.id,

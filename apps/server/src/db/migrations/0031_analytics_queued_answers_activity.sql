@@ -1,0 +1,2 @@
+ALTER TABLE "analytics_queued_changes" ADD COLUMN "answers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_queued_changes" ADD COLUMN "activity" jsonb DEFAULT '[]'::jsonb NOT NULL;
