@@ -62,12 +62,13 @@ function stepEvents(
   skill: number,
   key: string,
   at: Date,
+  minuteMs = 60_000,
 ): { events: TrackerEntry[]; right: number } {
   const entry = (name: TrackerEntry['name'], payload: Record<string, unknown>, minutes: number) => ({
     uuid: randomUUID(),
     name,
     payload,
-    time: addMinutes(at, minutes).toISOString(),
+    time: new Date(at.getTime() + minutes * minuteMs).toISOString(),
   });
   const timeSpent = 60 + Math.round(chance(`${key}t`) * 400);
   if (step.kind === 'article') {
@@ -106,27 +107,24 @@ function stepEvents(
  * it: sessions on the days they came, decks and articles in order, quiz answers right and wrong
  * (a failed quiz is taken again next time). Busy and quiet colleagues, quieter weekends.
  */
-function colleagueHistory(index: number, steps: Step[], today: Date): TrackerEntry[] {
+export function colleagueHistory(index: number, steps: Step[], today: Date): TrackerEntry[] {
   const zeal = 0.1 + chance(`zeal${index}`) * 0.75;
   const skill = 0.5 + chance(`skill${index}`) * 0.45;
   // How far along the path this colleague gets in sixty days: boards need leaders and stragglers.
   const reach = Math.max(2, Math.round(steps.length * (0.2 + 0.8 * chance(`reach${index}`))));
+  // About half the team (the keener half more often) learns something today, so that this week's
+  // and this month's boards are full even on the first day of a month.
+  const activeToday = chance(`today${index}`) < 0.35 + zeal * 0.6;
   const trackers: TrackerEntry[] = [];
   let next = 0;
   // Colleagues joined over the sixty days, so the month and week boards have newcomers too.
   const joined = DEMO_HISTORY_DAYS - 1 - Math.floor(chance(`joined${index}`) * 45);
-  for (let ago = joined; ago >= 0 && next < reach; ago--) {
+  for (let ago = joined; ago >= 1 && next < (activeToday ? reach - 1 : reach); ago--) {
     const day = subDays(startOfDay(today), ago);
     const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
     if (chance(`${index}d${ago}`) > zeal * (weekend ? 0.3 : 1)) continue;
     let at = addMinutes(day, (8 + Math.floor(chance(`${index}h${ago}`) * 10)) * 60);
-    if (at > today) at = today;
-    trackers.push({
-      uuid: randomUUID(),
-      name: 'SESSION_STARTED',
-      payload: { day: at.toISOString().slice(0, 10) },
-      time: at.toISOString(),
-    });
+    trackers.push(sessionStarted(at));
     // The first visit starts the path; later, most visits take one lesson and some only look around.
     const count = next === 0 ? 1 : Math.floor(chance(`${index}n${ago}`) * 1.7);
     for (let n = 0; n < count && next < reach; n++) {
@@ -140,8 +138,30 @@ function colleagueHistory(index: number, steps: Step[], today: Date): TrackerEnt
       if (right >= 0.6) next++;
     }
   }
+  // Today's visit lies between midnight and now, however early now is: the lessons up to the next
+  // quiz, passed (only quizzes earn points, and today's boards should show it).
+  const quiz = steps.findIndex((s, i) => i >= next && s.kind === 'deck' && s.readerType === 'assessment');
+  const todaySteps = steps.slice(next, quiz >= 0 ? quiz + 1 : next + 1);
+  if (activeToday && todaySteps.length > 0) {
+    const dayStart = startOfDay(today).getTime();
+    let at = new Date(dayStart + (today.getTime() - dayStart) * (0.3 + 0.6 * chance(`${index}today`)));
+    const minuteMs = Math.min(60_000, (today.getTime() - at.getTime()) / (6 * todaySteps.length + 1));
+    trackers.push(sessionStarted(at));
+    for (const [n, step] of todaySteps.entries()) {
+      at = new Date(at.getTime() + minuteMs);
+      trackers.push(...stepEvents(step, 1, `${index}s${next + n}today`, at, minuteMs).events);
+      at = new Date(at.getTime() + 5 * minuteMs);
+    }
+  }
   return trackers;
 }
+
+const sessionStarted = (at: Date): TrackerEntry => ({
+  uuid: randomUUID(),
+  name: 'SESSION_STARTED',
+  payload: { day: at.toISOString().slice(0, 10) },
+  time: at.toISOString(),
+});
 
 const REWARDS = [
   {
