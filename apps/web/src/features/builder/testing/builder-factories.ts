@@ -1,6 +1,5 @@
 import type { BuilderCourse, BuilderDeck, DashboardItem } from '@lp/shared/builder';
 import { DEFAULT_COURSE_SETTINGS, DEFAULT_DECK_SETTINGS } from '@lp/shared/content';
-import type { User } from '@lp/shared/users/index';
 import { id } from '../../../test/catalog-factories.ts';
 
 const AT = '2027-01-01T00:00:00.000Z';
