@@ -20,6 +20,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The titles of the dialog that celebrates a new level or a new stage, in English. */
+export const CELEBRATION_TITLES = /^(Level up!|New stage!)$/;
+
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
@@ -40,11 +43,11 @@ export async function openPage(browser: Browser, path: string): Promise<OpenedPa
       problems.push(`console error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // A learner who reaches a new level sees the level-up dialog over the page; journeys close it
+  // A learner who reaches a new level or stage sees its dialog over the page; journeys close it
   // whenever it shows up, as the learner would, before going on.
-  const levelUp = page.getByRole('dialog', { name: 'Level up!' });
-  await page.addLocatorHandler(levelUp, async () => {
-    await levelUp.getByRole('button', { name: 'Close' }).click();
+  const celebration = page.getByRole('dialog', { name: CELEBRATION_TITLES });
+  await page.addLocatorHandler(celebration, async () => {
+    await celebration.getByRole('button', { name: 'Close' }).click();
   });
   await page.goto(path);
   return { page, context, problems };

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, setDarkMode } from './browser.ts';
+import { CELEBRATION_TITLES, launchBrowser, setDarkMode } from './browser.ts';
 import { credentialIn, submitLoginForm } from './demo-accounts.ts';
 import {
   findFreePorts,
@@ -52,7 +52,7 @@ async function passValuesQuiz(page: Page): Promise<void> {
     await page.getByRole('button', { name: next }).click();
   }
   await page.getByText('Passed', { exact: true }).waitFor();
-  const levelUp = page.getByRole('dialog', { name: 'Level up!' });
+  const levelUp = page.getByRole('dialog', { name: CELEBRATION_TITLES });
   if (await levelUp.isVisible()) await levelUp.getByRole('button', { name: 'Close' }).click();
 }
 

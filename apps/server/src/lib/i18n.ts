@@ -12,11 +12,36 @@ import ml from '@lp/shared/i18n/messages/ml.json';
 import mr from '@lp/shared/i18n/messages/mr.json';
 import ta from '@lp/shared/i18n/messages/ta.json';
 import te from '@lp/shared/i18n/messages/te.json';
+import namesBn from '@lp/shared/i18n/names/bn.json';
+import namesDe from '@lp/shared/i18n/names/de.json';
+import namesEn from '@lp/shared/i18n/names/en.json';
+import namesHi from '@lp/shared/i18n/names/hi.json';
+import namesKn from '@lp/shared/i18n/names/kn.json';
+import namesMl from '@lp/shared/i18n/names/ml.json';
+import namesMr from '@lp/shared/i18n/names/mr.json';
+import namesTa from '@lp/shared/i18n/names/ta.json';
+import namesTe from '@lp/shared/i18n/names/te.json';
 import { createInstance } from 'i18next';
 import { z } from 'zod';
 
 /** The texts the server writes (notices, mails, SMS, certificates), one file per language in packages/shared. */
 export const SERVER_TEXTS = { en, de, hi, mr, bn, kn, ml, ta, te } satisfies Record<Language, unknown>;
+
+/**
+ * Level and stage names (`levels.Novice`, `stages.Newbie`), the same files the web app reads: a
+ * notice names a level as `$t(levels.{{level}})` with SPEC's English name as the value.
+ */
+const NAMES = {
+  en: namesEn,
+  de: namesDe,
+  hi: namesHi,
+  mr: namesMr,
+  bn: namesBn,
+  kn: namesKn,
+  ml: namesMl,
+  ta: namesTa,
+  te: namesTe,
+} satisfies Record<Language, unknown>;
 
 /** A text by key and values, translated when it is written or read (`notices.enrolment.title`). */
 export interface TextRef {
@@ -27,7 +52,10 @@ export interface TextRef {
 const i18n = createInstance();
 void i18n.init({
   resources: Object.fromEntries(
-    Object.entries(SERVER_TEXTS).map(([lang, texts]) => [lang, { messages: texts }]),
+    Object.entries(SERVER_TEXTS).map(([lang, texts]) => [
+      lang,
+      { messages: { ...texts, ...NAMES[lang as Language] } },
+    ]),
   ),
   ns: ['messages'],
   defaultNS: 'messages',

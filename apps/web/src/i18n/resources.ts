@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@lp/shared/auth';
 import type { Language } from '@lp/shared/constants';
 import type serverErrorsEn from '@lp/shared/i18n/errors/en.json';
+import type namesEn from '@lp/shared/i18n/names/en.json';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import type adminEn from './locales/admin/en.json';
 import type builderEn from './locales/builder/en.json';
@@ -40,7 +41,7 @@ export const sharedEnglish = {
 
 /** The shape of a bundle, with plain strings (the shared English texts are literal types). */
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type TranslationResource = Texts<typeof enTexts & typeof sharedEnglish>;
+export type TranslationResource = Texts<typeof enTexts & typeof sharedEnglish & typeof namesEn>;
 
 /**
  * Every namespace and the shape of its bundles. 'translation' is locales/<lang>.json; any other
@@ -75,6 +76,10 @@ const namespaceBundles = import.meta.glob<Bundle>('./locales/*/*.json', { import
 const serverErrorBundles = import.meta.glob<Bundle>('../../../../packages/shared/src/i18n/errors/*.json', {
   import: 'default',
 });
+/** Level and stage names (`levels.Novice`, `stages.Newbie`), shared with the texts the server writes. */
+const nameBundles = import.meta.glob<Bundle>('../../../../packages/shared/src/i18n/names/*.json', {
+  import: 'default',
+});
 
 /** The namespace of the API's error texts; its files are shared with the server's key catalogue. */
 export const SERVER_ERRORS_NS = 'serverErrors';
@@ -93,9 +98,10 @@ export const NAMESPACES: Namespace[] = [
 export async function loadBundle(language: string, namespace: string): Promise<Bundle> {
   if (namespace === 'translation') {
     const load = mainBundles[`./locales/${language}.json`];
-    if (!load) throw new Error(`No translations for ${language}`);
-    const texts = await load();
-    return language === 'en' ? { ...texts, ...sharedEnglish } : texts;
+    const loadNames = nameBundles[`../../../../packages/shared/src/i18n/names/${language}.json`];
+    if (!load || !loadNames) throw new Error(`No translations for ${language}`);
+    const [texts, names] = await Promise.all([load(), loadNames()]);
+    return language === 'en' ? { ...texts, ...names, ...sharedEnglish } : { ...texts, ...names };
   }
   const load =
     namespace === SERVER_ERRORS_NS

@@ -12,7 +12,8 @@ const isStageName = (name: string): name is StageName => STAGES.some((stage) => 
 /**
  * Level, stage and format names as the server and the shared constants give them (SPEC §9
  * English: "Novice", "Newbie", "assessment") in the reader's language; an unknown name is shown
- * as it is (a team's own category).
+ * as it is (a team's own category). Level and stage names come from
+ * `packages/shared/src/i18n/names`, the same texts the server writes into notices and mails.
  */
 export function displayNames(t: TFunction) {
   return {

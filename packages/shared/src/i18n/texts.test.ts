@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../constants.ts';
+import { LANGUAGES, LEVELS, STAGES } from '../constants.ts';
 import { SOCIAL_NOTICES } from '../social/index.ts';
 import {
   KEYED_CATALOGUES,
@@ -12,7 +12,7 @@ import {
 } from './message-keys.ts';
 
 type Bundle = Record<string, unknown>;
-const FOLDERS = ['errors', 'messages'] as const;
+const FOLDERS = ['errors', 'messages', 'names'] as const;
 
 const read = (folder: string, lang: string): Bundle =>
   JSON.parse(readFileSync(new URL(`./${folder}/${lang}.json`, import.meta.url), 'utf8'));
@@ -23,7 +23,8 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 const leaf = (bundle: unknown, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Bundle | undefined)?.[part], bundle);
-const placeholders = (text: unknown) => (String(text).match(/{{[\w ,]+}}/g) ?? []).sort();
+/** The values a text takes (`{{course}}`) and the names it nests (`$t(levels.{{level}})`). */
+const placeholders = (text: unknown) => (String(text).match(/\$t\([\w.{} ,]+\)|{{[\w ,]+}}/g) ?? []).sort();
 
 describe.each(FOLDERS)('the server texts of %s/', (folder) => {
   it('has one file per language, and nothing else', () => {
@@ -44,6 +45,42 @@ describe.each(FOLDERS)('the server texts of %s/', (folder) => {
       }
     },
   );
+});
+
+describe('level and stage names', () => {
+  it("names SPEC's levels and stages, each once, in every language", () => {
+    for (const lang of LANGUAGES) {
+      const names = read('names', lang) as { levels: Bundle; stages: Bundle };
+      expect(Object.keys(names).sort()).toEqual(['levels', 'stages']);
+      expect(Object.keys(names.levels)).toEqual(LEVELS.map((level) => level.name));
+      expect(Object.keys(names.stages)).toEqual(STAGES.map((stage) => stage.name));
+    }
+    const english = read('names', 'en') as { levels: Bundle; stages: Bundle };
+    for (const { name } of [...LEVELS, ...STAGES])
+      expect(english.levels[name] ?? english.stages[name]).toBe(name);
+  });
+
+  it("nests the names into the level and stage notices, in the reader's language", () => {
+    const i18n = createInstance();
+    i18n.init({
+      resources: Object.fromEntries(
+        LANGUAGES.map((lang) => [lang, { messages: { ...read('messages', lang), ...read('names', lang) } }]),
+      ),
+      defaultNS: 'messages',
+      lng: 'en',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    const de = (key: string, params: object) => i18n.t(key, { ...params, lng: 'de' });
+    expect(de('notices.levelUp.title', { level: 'Apprentice' })).toBe('Neues Level: Lehrling');
+    expect(de('notices.stageUp.text', { stage: 'Rookie' })).toBe('Sie sind jetzt Anfänger.');
+    for (const lang of LANGUAGES) {
+      for (const { name } of LEVELS) {
+        const title = i18n.t('notices.levelUp.title', { level: name, lng: lang });
+        expect(title).toContain((read('names', lang) as { levels: Bundle }).levels[name]);
+      }
+    }
+  });
 });
 
 describe('server notices with English in a catalogue', () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users, wallets } from '../../db/schema';
+import { runOutboxOnce } from '../../jobs/notice-outbox.job';
 import { createTestApp } from '../../test/app';
 import { makeCourse } from '../../test/content-factory';
 import { makeSignedInUser, makeTeam, makeUser } from '../../test/factories';
@@ -63,6 +64,8 @@ describe('the points ledger', () => {
     expect(await walletOf(user.id)).toMatchObject({ points: 9999, level: 9, stage: 4 });
     await append(team.id, [earnFor(team.id, user.id, 1)]);
     expect(await walletOf(user.id)).toMatchObject({ points: 10000, level: 10 });
+    // The notices wait in the notice outbox for the notice job, which delivers them.
+    await runOutboxOnce({ db: app.db });
     const notes = await app.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(notes.map((n) => n.title)).toEqual(
       expect.arrayContaining([

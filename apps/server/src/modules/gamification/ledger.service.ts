@@ -1,8 +1,8 @@
 import { DEFAULT_STAGE_THRESHOLDS, levelFor, periodKeys, stageFor } from '@lp/shared/gamification/index';
 import type { Db } from '../../db/client';
 import type { TeamRow } from '../../db/schema';
-import { keyedNotice } from '../../lib/i18n';
-import { notify } from '../notifications/inbox.service';
+import { enqueueNotices, kickOutbox, type QueuedNotice } from '../../jobs/notice-outbox';
+import { keyedNotice, type NoticeText } from '../../lib/i18n';
 import * as repo from './ledger.repo';
 
 export type { LedgerEntry } from './ledger.repo';
@@ -24,21 +24,54 @@ function scoreRows(entry: repo.LedgerEntry) {
   );
 }
 
+/** Where a level or stage notice leads: the learner's level, points and achievements. */
+const RANK_LINK = '/app/rewards';
+
+/** A new level or stage, told to its learner in the inbox and by mail, in their language. */
+function rankNotice(
+  teamId: string,
+  userId: string,
+  text: NoticeText,
+  meta: Record<string, unknown>,
+): QueuedNotice {
+  const notice = keyedNotice(text);
+  return {
+    teamId,
+    userId,
+    title: notice.title,
+    description: notice.text,
+    link: RANK_LINK,
+    mailText: `${notice.text}\n\n`,
+    meta: { ...meta, ...notice.meta },
+  };
+}
+
+export interface LedgerResult {
+  /** The learners whose wallet changed. */
+  changed: string[];
+  /**
+   * Level and stage notices queued in the notice outbox; once the caller's transaction commits,
+   * `deliverRankNotices(result)` has them delivered at once.
+   */
+  noticesQueued: number;
+}
+
 /**
  * Appends entries to the ledger inside the caller's transaction and brings the derived data along:
  * wallets (points, coins, level, stage) and leaderboard scores. Entries whose event was recorded
- * before are skipped, so replaying an event changes nothing. A new level or stage notifies the
- * learner. Returns the learners whose wallet changed.
+ * before are skipped, so replaying an event changes nothing. A new level or stage is queued as a
+ * notice to the learner (inbox and mail, in their language) in the same transaction.
  */
 export async function appendToLedger(
   db: Db,
   team: Pick<TeamRow, 'id' | 'stageThresholds'>,
   entries: repo.LedgerEntry[],
-) {
+): Promise<LedgerResult> {
   const meaningful = entries.filter((e) => e.points !== 0 || e.coins !== 0);
   const byUser = new Map<string, repo.LedgerEntry[]>();
   for (const e of meaningful) byUser.set(e.userId, [...(byUser.get(e.userId) ?? []), e]);
   const changed: string[] = [];
+  const notices: QueuedNotice[] = [];
   for (const [userId, own] of byUser) {
     const scores = own.flatMap((e) =>
       scoreRows(e).map((row) => ({ ...row, eventUuid: e.eventUuid, source: e.source })),
@@ -59,35 +92,36 @@ export async function appendToLedger(
     if (level.level !== before.level || stage.stage !== before.stage) {
       await repo.setWalletRank(db, userId, level.level, stage.stage);
     }
+    // The names go in as SPEC's English names; the texts translate them (`$t(levels.{{level}})`)
+    // into each reader's language, also when a stored notice is read again later.
     if (level.level > before.level) {
-      const notice = keyedNotice({
-        key: 'notices.levelUp',
-        params: { level: level.name, number: level.level, points },
-      });
-      await notify({
-        db,
-        teamId: team.id,
-        userId,
-        title: notice.title,
-        description: notice.text,
-        link: '/app/rewards',
-        meta: { kind: 'level-up', level: level.level, ...notice.meta },
-      });
+      notices.push(
+        rankNotice(
+          team.id,
+          userId,
+          { key: 'notices.levelUp', params: { level: level.name, number: level.level, points } },
+          { kind: 'level-up', level: level.level },
+        ),
+      );
     }
     if (stage.stage > before.stage) {
-      const notice = keyedNotice({ key: 'notices.stageUp', params: { stage: stage.name } });
-      await notify({
-        db,
-        teamId: team.id,
-        userId,
-        title: notice.title,
-        description: notice.text,
-        link: '/app/rewards',
-        meta: { kind: 'stage-up', stage: stage.stage, ...notice.meta },
-      });
+      notices.push(
+        rankNotice(
+          team.id,
+          userId,
+          { key: 'notices.stageUp', params: { stage: stage.name } },
+          { kind: 'stage-up', stage: stage.stage },
+        ),
+      );
     }
   }
-  return changed;
+  if (notices.length > 0) await enqueueNotices(db, notices);
+  return { changed, noticesQueued: notices.length };
+}
+
+/** After the transaction that appended to the ledger committed: delivers its notices now. */
+export function deliverRankNotices(result: Pick<LedgerResult, 'noticesQueued'>): void {
+  if (result.noticesQueued > 0) kickOutbox();
 }
 
 export interface FixReport {

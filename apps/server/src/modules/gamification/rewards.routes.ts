@@ -12,7 +12,7 @@ import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { readableLearner } from '../progress/policy';
 import { toUserResponse } from '../users/service';
-import { appendToLedger } from './ledger.service';
+import { appendToLedger, deliverRankNotices } from './ledger.service';
 import { deleteReward, listRewards, redeemReward, redemptionsOf, saveReward } from './rewards.service';
 
 const errors = errorResponses(400, 403, 404, 409, 440);
@@ -137,7 +137,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = authOf(request);
       const learner = await readableLearner(app.db, caller, request.params.id);
-      await app.db.transaction((tx) =>
+      const ledger = await app.db.transaction((tx) =>
         appendToLedger(tx, caller.team, [
           {
             teamId: caller.team.id,
@@ -149,6 +149,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         ]),
       );
+      deliverRankNotices(ledger);
       return { message: 'Wallet adjusted.' };
     },
   );

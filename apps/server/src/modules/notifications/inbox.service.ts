@@ -45,8 +45,9 @@ export interface NotifyInput {
 
 /**
  * Puts a notification in a user's inbox and tells their open streams. Other modules call this
- * (gamification on a level-up). Inside a transaction, pass the transaction as `db`: on
- * PostgreSQL the streams then hear of it when it commits.
+ * (social when a moderator hides a post; the notice job for what waits in the notice outbox).
+ * Inside a transaction, pass the transaction as `db`: on PostgreSQL the streams then hear of it
+ * when it commits.
  */
 export async function notify(input: NotifyInput): Promise<InboxNotification> {
   const row = await repo.insertNotification(input.db, {

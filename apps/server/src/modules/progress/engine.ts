@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { learnerCourseAccess } from '../content/catalog/catalog.service';
 import { isCertificateDeck, issueDueCertificates } from '../content/formats/certificates/issue';
 import { grantAchievements } from '../gamification/achievements.service';
-import { appendToLedger } from '../gamification/ledger.service';
+import { appendToLedger, type LedgerResult } from '../gamification/ledger.service';
 import type { BatchState, CourseOutline } from './batch-state';
 import type { TeamRow, UserRow } from './repo';
 
@@ -178,9 +178,9 @@ export function rollUp(
  * Saves what the batch changed, then what it earned: achievements, the certificates the changed
  * records now qualify for, and last points and coins to the ledger. The ledger's leaderboard
  * buckets are rows other learners write too, so they are locked for the shortest time: the last
- * statement before the commit.
+ * statement before the commit. Its result says whether level or stage notices wait for the commit.
  */
-export async function commitBatch(db: Db, learner: Learner, state: BatchState) {
+export async function commitBatch(db: Db, learner: Learner, state: BatchState): Promise<LedgerResult> {
   await state.save();
   await grantAchievements(db, learner.team.id, learner.user.id, state.achievements);
   const { out } = state.changed();
@@ -199,5 +199,5 @@ export async function commitBatch(db: Db, learner: Learner, state: BatchState) {
   if (deckIds.length > 0 || courseIds.length > 0) {
     await issueDueCertificates(db, { user: learner.user, teamId: learner.team.id }, { deckIds, courseIds });
   }
-  await appendToLedger(db, learner.team, state.ledger);
+  return appendToLedger(db, learner.team, state.ledger);
 }

@@ -1,5 +1,6 @@
 import type { SubmitQueueResponse, TrackerEntry, TrackerEventName } from '@lp/shared/progress';
 import type { Database } from '../../db/client';
+import { deliverRankNotices } from '../gamification/ledger.service';
 import { teamFeatures } from '../teams/service';
 import { BatchState } from './batch-state';
 import { OutcomeError } from './deck-outcome';
@@ -37,7 +38,7 @@ export async function ingestBatch(
   learner: Learner,
   trackers: TrackerEntry[],
 ): Promise<SubmitQueueResponse> {
-  return db.transaction(async (tx) => {
+  const { response, ledger } = await db.transaction(async (tx) => {
     const fresh = await recordEvents(
       tx,
       learner.team.id,
@@ -72,9 +73,9 @@ export async function ingestBatch(
         rejected.push({ uuid: entry.uuid, message: err.message });
       }
     }
-    await commitBatch(tx, learner, state);
+    const ledger = await commitBatch(tx, learner, state);
     const { out, learner: learnerState } = state.changed();
-    return {
+    const response: SubmitQueueResponse = {
       accepted: toApply.length,
       duplicates: trackers.length - toApply.length,
       rejected,
@@ -87,5 +88,8 @@ export async function ingestBatch(
         learner: learnerState,
       },
     };
+    return { response, ledger };
   });
+  deliverRankNotices(ledger);
+  return response;
 }

@@ -1,5 +1,6 @@
 import { applyDeckCompletion, normalizeRecord, type ProgressRecord, quizPoints } from '@lp/shared/progress';
 import type { Database } from '../../db/client';
+import { deliverRankNotices } from '../gamification/ledger.service';
 import { teamFeatures } from '../teams/service';
 import { BatchState } from './batch-state';
 import {
@@ -44,7 +45,7 @@ export async function recordServerCompletion(
   learner: Learner,
   completion: ServerCompletion,
 ): Promise<{ recorded: boolean; record: ProgressRecord }> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const state = new BatchState(tx, learner.team.id, learner.user.id);
     state.coinsOn = teamFeatures(learner.team).coins;
     state.medalsOn = teamFeatures(learner.team).medals;
@@ -72,7 +73,9 @@ export async function recordServerCompletion(
         occurredAt: new Date(completion.at),
       },
     ]);
-    if (!fresh.has(completion.eventUuid)) return { recorded: false, record: normalizeRecord(previous) };
+    if (!fresh.has(completion.eventUuid)) {
+      return { recorded: false, record: normalizeRecord(previous), ledger: null };
+    }
 
     const pointsBasis =
       completion.earnsPoints === false ? 0 : (completion.score ?? (completion.completed ? 100 : 0));
@@ -103,7 +106,9 @@ export async function recordServerCompletion(
       completion.timeSpent,
       result.record.points - (previous?.points ?? 0),
     );
-    await commitBatch(tx, learner, state);
-    return { recorded: true, record: result.record };
+    const ledger = await commitBatch(tx, learner, state);
+    return { recorded: true, record: result.record, ledger };
   });
+  if (outcome.ledger) deliverRankNotices(outcome.ledger);
+  return { recorded: outcome.recorded, record: outcome.record };
 }

@@ -1,19 +1,12 @@
-import { Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { IconAward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
 import { useDisplayNames } from '../../../lib/display-names.ts';
 import { type MyProfile, useMyProfile } from '../api/gamification-api.ts';
-
-const KEYFRAMES = `
-@keyframes lp-level-up-pop {
-  0% { transform: scale(0.4) rotate(-20deg); opacity: 0; }
-  60% { transform: scale(1.15) rotate(6deg); opacity: 1; }
-  100% { transform: scale(1) rotate(0); opacity: 1; }
-}`;
+import { BADGE_KEYFRAMES, RankBadge } from './RankBadge.tsx';
 
 /** The localStorage key of the last level this device showed the learner. */
 export const lastLevelKey = (userId: string) => `lp-last-level:${userId}`;
@@ -51,35 +44,9 @@ export function useLevelUp(
   return [rise, () => setRise(null)];
 }
 
-/** The new level's badge: its number on a medal, popping in unless motion is reduced. */
-function LevelBadge({ level, animated }: { level: number; animated: boolean }) {
-  return (
-    <ThemeIcon
-      size={96}
-      radius={48}
-      variant="gradient"
-      gradient={{ from: 'yellow.5', to: 'orange.7', deg: 135 }}
-      aria-hidden
-      style={{
-        animation: animated ? 'lp-level-up-pop 700ms ease-out both' : undefined,
-        position: 'relative',
-      }}
-    >
-      <IconAward size={56} />
-      <Text
-        fw={800}
-        size="lg"
-        c="white"
-        style={{ position: 'absolute', bottom: 10, textShadow: '0 1px 2px rgba(0,0,0,.5)' }}
-      >
-        {level}
-      </Text>
-    </ThemeIcon>
-  );
-}
-
 /**
- * A dialog for a new level or stage: the level's badge and name, the stage reached, and confetti.
+ * A dialog for a new level or stage, with confetti. A new stage is the bigger moment: its emblem
+ * and name lead, and a level reached with it follows; a new level alone shows its medal and name.
  * With reduced motion the same dialog shows without animation or confetti.
  */
 export function LevelUpCelebration({
@@ -97,24 +64,38 @@ export function LevelUpCelebration({
   useEffect(() => {
     if (!reduceMotion) celebrate('big');
   }, [reduceMotion]);
+  const moment = rise.stage ? 'stage' : 'level';
+  const stageReached = t('levelUp.stage', { name: names.stage(profile.stage.name) });
+  const levelReached = t('levelUp.message', {
+    level: profile.level.level,
+    name: names.level(profile.level.name),
+  });
   return (
     <Modal
       opened
       onClose={onClose}
       centered
       withCloseButton={false}
-      title={t('levelUp.title')}
+      title={moment === 'stage' ? t('levelUp.stageTitle') : t('levelUp.title')}
       transitionProps={reduceMotion ? { duration: 0 } : undefined}
     >
-      <Stack align="center" gap="sm" data-testid="level-up" data-animated={reduceMotion ? 'false' : 'true'}>
-        {!reduceMotion && <style>{KEYFRAMES}</style>}
-        <LevelBadge level={profile.level.level} animated={!reduceMotion} />
+      <Stack
+        align="center"
+        gap="sm"
+        data-testid="level-up"
+        data-moment={moment}
+        data-animated={reduceMotion ? 'false' : 'true'}
+      >
+        {!reduceMotion && <style>{BADGE_KEYFRAMES}</style>}
+        <RankBadge
+          kind={moment}
+          number={moment === 'stage' ? profile.stage.stage : profile.level.level}
+          animated={!reduceMotion}
+        />
         <Title order={2} size="h3" ta="center">
-          {t('levelUp.message', { level: profile.level.level, name: names.level(profile.level.name) })}
+          {moment === 'stage' ? stageReached : levelReached}
         </Title>
-        {rise.stage && (
-          <Text ta="center">{t('levelUp.stage', { name: names.stage(profile.stage.name) })}</Text>
-        )}
+        {moment === 'stage' && rise.level && <Text ta="center">{levelReached}</Text>}
         <Text c="dimmed" ta="center" size="sm">
           {profile.level.nextAt === null
             ? t('levelUp.top')

@@ -154,20 +154,56 @@ describe('level-up celebration', () => {
 
   it('celebrates a new level in a dialog with its badge, name and an animation', async () => {
     localStorage.setItem(lastLevelKey('user-1'), '2');
-    localStorage.setItem(lastStageKey('user-1'), '1');
+    localStorage.setItem(lastStageKey('user-1'), '2');
     const restore = preferReducedMotion(false);
     coinsOnApi();
     renderApp('/view/rewards');
     const celebration = await screen.findByTestId('level-up');
-    expect(within(celebration).getByText('You reached level 3: Journeyman')).toBeTruthy();
-    expect(within(celebration).getByText('You reached the Rookie stage')).toBeTruthy();
+    expect(
+      within(celebration).getByRole('heading', { name: 'You reached level 3: Journeyman' }),
+    ).toBeTruthy();
+    expect(within(celebration).queryByText('You reached the Rookie stage')).toBeNull();
     expect(within(celebration).getByText('150 points to the next level')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Level up!' })).toBeTruthy();
+    expect(celebration.getAttribute('data-moment')).toBe('level');
+    expect(celebration.querySelector('[data-badge="level"]')?.textContent).toBe('3');
     expect(celebration.getAttribute('data-animated')).toBe('true');
     expect(celebration.querySelector('style')?.textContent).toContain('lp-level-up-pop');
     expect(localStorage.getItem(lastLevelKey('user-1'))).toBe('3');
     await userEvent.click(within(celebration).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('level-up')).toBeNull());
+    restore();
+  });
+
+  it("celebrates a new stage first: the stage's emblem and name, then the level reached with it", async () => {
+    localStorage.setItem(lastLevelKey('user-1'), '2');
+    localStorage.setItem(lastStageKey('user-1'), '1');
+    const restore = preferReducedMotion(false);
+    coinsOnApi();
+    renderApp('/view/rewards');
+    const celebration = await screen.findByTestId('level-up');
+    expect(screen.getByRole('dialog', { name: 'New stage!' })).toBeTruthy();
+    expect(within(celebration).getByRole('heading', { name: 'You reached the Rookie stage' })).toBeTruthy();
+    expect(within(celebration).getByText('You reached level 3: Journeyman')).toBeTruthy();
+    expect(celebration.getAttribute('data-moment')).toBe('stage');
+    expect(celebration.querySelector('[data-badge="stage"]')?.textContent).toBe('2');
+    expect(localStorage.getItem(lastStageKey('user-1'))).toBe('2');
+    await userEvent.click(within(celebration).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('level-up')).toBeNull());
+    restore();
+  });
+
+  it('celebrates a stage reached without a new level (a team with its own stage thresholds)', async () => {
+    localStorage.setItem(lastLevelKey('user-1'), '3');
+    localStorage.setItem(lastStageKey('user-1'), '1');
+    const restore = preferReducedMotion(true);
+    coinsOnApi();
+    renderApp('/view/rewards');
+    const celebration = await screen.findByTestId('level-up');
+    expect(screen.getByRole('dialog', { name: 'New stage!' })).toBeTruthy();
+    expect(within(celebration).getByRole('heading', { name: 'You reached the Rookie stage' })).toBeTruthy();
+    expect(within(celebration).queryByText('You reached level 3: Journeyman')).toBeNull();
+    expect(celebration.getAttribute('data-animated')).toBe('false');
     restore();
   });
 

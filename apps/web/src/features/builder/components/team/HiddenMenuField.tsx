@@ -7,6 +7,7 @@ import {
 } from '@lp/shared/teams';
 import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDisplayNames } from '../../../../lib/display-names.ts';
 
 /** SPEC §2 "Menu items can be hidden per user stage": the learner menu items each stage does not see. */
 export function HiddenMenuField({
@@ -17,6 +18,7 @@ export function HiddenMenuField({
   onChange: (value: HiddenMenuItems) => void;
 }) {
   const { t } = useTranslation('builder');
+  const names = useDisplayNames();
   const { t: tApp } = useTranslation();
   // Home always stays: it is where every learner starts.
   const items = LEARNER_MENU_ITEMS.filter((item) => item !== 'home').map((item) => ({
@@ -30,7 +32,7 @@ export function HiddenMenuField({
         return (
           <MultiSelect
             key={stage}
-            label={t('design.stageHiddenMenu', { stage, name: t(`stages.${stageName as 'Newbie'}`) })}
+            label={t('design.stageHiddenMenu', { stage, name: names.stage(stageName) })}
             data={items}
             value={value[stage] ?? []}
             clearable

@@ -2,11 +2,13 @@ import { STAGES } from '@lp/shared/constants';
 import { HOME_TAG_STAGES, type HomeTags } from '@lp/shared/teams';
 import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDisplayNames } from '../../../../lib/display-names.ts';
 import { useTags } from '../../api/get-tags.ts';
 
 /** Which tag carousels the home shows to learners of each stage 1-4 (by tag name). */
 export function HomeTagsField({ value, onChange }: { value: HomeTags; onChange: (value: HomeTags) => void }) {
   const { t } = useTranslation('builder');
+  const displayNames = useDisplayNames();
   const tags = useTags();
   const names = (tags.data ?? []).map((tag) => tag.name);
   return (
@@ -17,7 +19,7 @@ export function HomeTagsField({ value, onChange }: { value: HomeTags; onChange: 
         return (
           <MultiSelect
             key={stage}
-            label={t('design.stageTags', { stage, name: t(`stages.${stageName as 'Newbie'}`) })}
+            label={t('design.stageTags', { stage, name: displayNames.stage(stageName) })}
             data={[...new Set([...names, ...selected])]}
             value={selected}
             searchable
