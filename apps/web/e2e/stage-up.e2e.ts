@@ -154,10 +154,10 @@ describe('a new stage', () => {
     expect(pushed.accepted).toBe(1);
     await page.reload();
 
-    const dialog = page.getByRole('dialog', { name: 'Neue Stufe!' });
+    const dialog = page.getByRole('dialog', { name: 'Neuer Rang!' });
     await dialog.waitFor({ timeout: 20_000 });
-    await dialog.getByRole('heading', { name: 'Sie haben die Stufe Anfänger erreicht' }).waitFor();
-    expect(await dialog.getByText('Sie haben Level 3 erreicht: Geselle').isVisible()).toBe(true);
+    await dialog.getByRole('heading', { name: 'Sie haben den Rang Anfänger erreicht' }).waitFor();
+    expect(await dialog.getByText('Sie haben Stufe 3 erreicht: Geselle').isVisible()).toBe(true);
     const celebration = dialog.getByTestId('level-up');
     expect(await celebration.getAttribute('data-animated')).toBe('false');
     expect(await celebration.locator('style').count()).toBe(0);

@@ -72,7 +72,7 @@ describe('level and stage names', () => {
       initAsync: false,
     });
     const de = (key: string, params: object) => i18n.t(key, { ...params, lng: 'de' });
-    expect(de('notices.levelUp.title', { level: 'Apprentice' })).toBe('Neues Level: Lehrling');
+    expect(de('notices.levelUp.title', { level: 'Apprentice' })).toBe('Neue Stufe: Lehrling');
     expect(de('notices.stageUp.text', { stage: 'Rookie' })).toBe('Sie sind jetzt Anfänger.');
     for (const lang of LANGUAGES) {
       for (const { name } of LEVELS) {

@@ -71,15 +71,15 @@ describe('level and stage notices in the learner language', () => {
 
     expect(await inbox(learner)).toEqual(
       expect.arrayContaining([
-        ['Neues Level: Geselle', 'Sie haben Level 3 mit 250 Punkten erreicht.'],
-        ['Neue Stufe: Anfänger', 'Sie sind jetzt Anfänger.'],
+        ['Neue Stufe: Geselle', 'Sie haben Stufe 3 mit 250 Punkten erreicht.'],
+        ['Neuer Rang: Anfänger', 'Sie sind jetzt Anfänger.'],
       ]),
     );
     const mails = await mailsTo(learner.user.email);
     const link = new URL('/app/rewards', app.config.publicUrl).toString();
     expect(mails.map((mail) => [mail.subject, mail.body]).sort()).toEqual([
-      ['Neue Stufe: Anfänger', `Hallo Test,\n\nSie sind jetzt Anfänger.\n\n${link}\n`],
-      ['Neues Level: Geselle', `Hallo Test,\n\nSie haben Level 3 mit 250 Punkten erreicht.\n\n${link}\n`],
+      ['Neue Stufe: Geselle', `Hallo Test,\n\nSie haben Stufe 3 mit 250 Punkten erreicht.\n\n${link}\n`],
+      ['Neuer Rang: Anfänger', `Hallo Test,\n\nSie sind jetzt Anfänger.\n\n${link}\n`],
     ]);
 
     // The stored row keeps the English beside the key, with SPEC's English name as the value.
@@ -97,7 +97,7 @@ describe('level and stage notices in the learner language', () => {
     const switched = await kit.post(`users/${learner.user.id}/update/self`, learner.headers, { lang: 'de' });
     expect(switched.statusCode).toBe(200);
     expect(await inbox(learner)).toEqual([
-      ['Neues Level: Lehrling', 'Sie haben Level 2 mit 120 Punkten erreicht.'],
+      ['Neue Stufe: Lehrling', 'Sie haben Stufe 2 mit 120 Punkten erreicht.'],
     ]);
   });
 
