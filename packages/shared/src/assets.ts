@@ -73,6 +73,7 @@ export const ASSET_MESSAGES = {
   imageTooManyPixels: 'This image has more than 100 megapixels. Scale it down and upload it again.',
   unreadableImage: 'This image could not be read. It may be damaged.',
   notSubmissionDeck: 'This deck does not take submissions',
+  rangeOutsideFile: 'The requested range is outside the file',
 } as const;
 
 export const assetSchema = z.object({

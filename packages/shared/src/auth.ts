@@ -42,6 +42,9 @@ export const AUTH_MESSAGES = {
   codeLoginUnavailable: 'Code based Login Not Available',
   authenticationFailed: 'Authentication failed',
   invalidToken: 'Invalid token',
+  signInMethodUnavailable: 'This sign-in method is not available.',
+  sealedCredentialsOff: 'Encrypted credentials are not accepted by this server.',
+  sealedCredentialsUnreadable: 'The encrypted credentials could not be read.',
 } as const;
 
 /** errorCode 3: the one-time-code form must hide (SPEC §4, §8). */

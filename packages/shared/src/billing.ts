@@ -73,6 +73,7 @@ export const PLAN_MESSAGES = {
   paymentsOff: 'Payments are not configured on this server.',
   paymentInvalid: 'The payment could not be verified.',
   paymentVerified: 'Payment received. Your subscription is active.',
+  superAdminOnly: 'Only a SuperAdmin can raise limits or change the plan, credits or subscription.',
 } as const;
 
 /** Fraction of a limit used, 0-100 (0 when unlimited). */

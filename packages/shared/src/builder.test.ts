@@ -7,6 +7,7 @@ import {
   dashboardQuerySchema,
   deckUpdateBodySchema,
   launchBodySchema,
+  launchedAssessmentMessage,
   moveParamsSchema,
   programCreateBodySchema,
   programUpdateBodySchema,
@@ -75,6 +76,7 @@ describe('builder request schemas', () => {
     expect(BUILDER_MESSAGES.programThemeTooManyCourses(12)).toBe(
       'Programs can be themed only if they hold fewer than 12 courses.',
     );
-    expect(BUILDER_MESSAGES.examStructureLocked('contest')).toContain('This contest has been launched');
+    expect(launchedAssessmentMessage('contest', 'structure')).toContain('This contest has been launched');
+    expect(launchedAssessmentMessage('exam', 'scoredDeck')).toContain('This exam has been launched');
   });
 });

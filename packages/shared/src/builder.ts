@@ -44,23 +44,7 @@ import { atLeastOneField, imageUrlSchema } from './validation.ts';
  * team's, 409 launched or post-launch exam/contest locks (BUILDER_MESSAGES).
  */
 
-export const BUILDER_MESSAGES = {
-  courseLaunched: 'This course is launched. Unlaunch it to edit its content.',
-  sequentialLaunched: 'This course is launched. Unlaunch it to change sequential mode.',
-  examStructureLocked: (kind: 'exam' | 'contest') =>
-    `This ${kind} has been launched: topics and decks can no longer be added, deleted or moved.`,
-  examScoredDeckLocked: (kind: 'exam' | 'contest') =>
-    `This ${kind} has been launched: its quizzes and games can no longer be changed.`,
-  emptyCourseLaunch: 'Add at least one deck before launching.',
-  programThemeTooManyCourses: (max: number) =>
-    `Programs can be themed only if they hold fewer than ${max} courses.`,
-  examFormatNotAllowed: (readerType: string) => `Exams cannot hold ${readerType} decks.`,
-  unknownReaderType: (readerType: string) => `Unknown reader type: ${readerType}`,
-  formatDisabled: (readerType: string) =>
-    `The ${readerType} format is not enabled for this team. An admin can enable it in the admin panel.`,
-  alreadyAtEdge: (direction: MoveDirection) =>
-    direction === 'up' ? 'This item is already first.' : 'This item is already last.',
-} as const;
+export { alreadyAtEdgeMessage, BUILDER_MESSAGES, launchedAssessmentMessage } from './builder-messages.ts';
 
 /** The content types of `POST {contentType}/create`. */
 export const BUILDER_CONTENT_TYPES = ['courses', 'exams', 'contests', 'programs', 'articles'] as const;

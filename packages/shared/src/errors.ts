@@ -23,6 +23,7 @@ export const MESSAGES = {
   genericErrorHelp: 'Head back or let us know about the error on the helpdesk',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   invalidInput: 'Invalid input',
+  nameRequired: 'Name is required',
   uploadTooLarge: (sizeKb: number, limitKb: number) =>
     `The upload size of ${sizeKb} kB is higher than the limit of ${limitKb} kB. Please choose a smaller file.`,
 } as const;

@@ -5,16 +5,18 @@ import {
   programCardSchema,
   tagRefSchema,
 } from './content/catalog.ts';
+import { MESSAGES } from './errors.ts';
 import { SEARCH_ALLOWED_CHARACTER } from './search.ts';
 
 export const TAG_NAME_MAX = 48;
 
 export const TAG_MESSAGES = {
-  nameRequired: 'Name is required',
+  nameRequired: MESSAGES.nameRequired,
   nameTooLong: `Tag names are at most ${TAG_NAME_MAX} characters`,
   /** Only what search keeps (SPEC §5), so every tag can be found by typing its name. */
   nameInvalid: 'Tag names may use letters, digits, spaces, underscores and hyphens only',
   taken: (name: string) => `A tag named ${name} already exists`,
+  notFound: 'Tag not found',
 } as const;
 
 const TAG_NAME = new RegExp(`^${SEARCH_ALLOWED_CHARACTER.source}+$`, 'u');

@@ -118,6 +118,12 @@ export const emailDomainSchema = z
   .max(253)
   .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Enter a domain like acme.com');
 
+/** Refusals of the superadmin's team management. */
+export const TEAM_MESSAGES = {
+  nameTaken: (name: string) => `A team named ${name} already exists`,
+  deleteOwnTeam: 'You cannot delete the team you are signed in to.',
+} as const;
+
 /** Messages of SPEC §9's email-domain mode, shown as they are on screen. */
 export const EMAIL_DOMAIN_MESSAGES = {
   invalidDomain: 'Enter a domain like acme.com',

@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES } from '@lp/shared/auth';
 import { LANGUAGES } from '@lp/shared/constants';
-import { keyedMessage } from '@lp/shared/i18n/message-keys';
+import { COUPON_MESSAGES } from '@lp/shared/gamification/rewards';
+import { HELPDESK_MESSAGES } from '@lp/shared/helpdesk';
+import { keyedMessage, messageKeyOf } from '@lp/shared/i18n/message-keys';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n, i18nReady } from '../i18n/i18n.ts';
@@ -33,6 +35,26 @@ describe('API errors in the reader language', () => {
     );
     expect(errorMessage(fromServer(429, keyedMessage('auth.signInWait', 1)), '')).toContain('1 Sekunde ');
     expect(errorMessage(fromServer(429, keyedMessage('auth.signInWait', 30)), '')).toContain('30 Sekunden ');
+  });
+
+  it('shows the refusals of every catalogue in the reader language, fixed and with values', async () => {
+    // The body the server sends for a fixed text: its key comes from the shared catalogue.
+    const refusal = (status: number, message: string) =>
+      fromServer(status, { message, messageKey: messageKeyOf(message) });
+    await i18n.changeLanguage('de');
+    await i18n.loadNamespaces(SERVER_ERRORS_NS);
+    expect(errorMessage(refusal(409, HELPDESK_MESSAGES.ticketClosed), '')).toBe(
+      'Dieses Ticket ist geschlossen und kann nicht mehr geändert werden.',
+    );
+    expect(errorMessage(fromServer(409, keyedMessage('tag.taken', 'Onboarding')), '')).toBe(
+      'Ein Tag namens Onboarding existiert bereits',
+    );
+    await i18n.changeLanguage('hi');
+    await i18n.loadNamespaces(SERVER_ERRORS_NS);
+    expect(errorMessage(refusal(404, COUPON_MESSAGES.invalid), '')).toBe('अमान्य कूपन कोड');
+    expect(errorMessage(refusal(403, HELPDESK_MESSAGES.helpdeskOff), '')).toBe(
+      'इस टीम के लिए हेल्पडेस्क उपलब्ध नहीं है।',
+    );
   });
 
   it('translates the form rules by the keys the web app already has', async () => {

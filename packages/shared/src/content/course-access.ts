@@ -53,6 +53,11 @@ export function courseAccess(input: CourseAccessInput): CourseAccess {
   return { state: 'open', at: null };
 }
 
+/** The 403 of a course the learner cannot open now, with its access state (`locked`, `ended`...). */
+export const COURSE_ACCESS_MESSAGES = {
+  notOpen: (state: CourseAccessState) => `This course is not open to you (${state}).`,
+} as const;
+
 export const COURSE_PROGRESS_STATES = ['notStarted', 'inProgress', 'complete'] as const;
 export type CourseProgressState = (typeof COURSE_PROGRESS_STATES)[number];
 

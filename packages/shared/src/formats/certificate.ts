@@ -54,10 +54,13 @@ export type CertificateVerification = z.infer<typeof certificateVerificationSche
 export const certificateParamsSchema = z.object({ id: z.uuid('Invalid certificate id') });
 export const certificateDeckParamsSchema = z.object({ deckId: z.uuid('Invalid deck id') });
 
-/** The 409 message while a course-completion certificate waits for the course. */
+/** Refusals of certificates; the 409s while a certificate waits for its step or its course. */
 export const CERTIFICATE_MESSAGES = {
   deckNotComplete: 'Finish this certificate step first',
   courseNotComplete: 'Complete the course to receive this certificate',
+  deckNotFound: 'Certificate deck not found',
+  notFound: 'Certificate not found',
+  unknownVerificationId: 'No certificate has this verification id',
 } as const;
 
 export const CERTIFICATE_PATHS = {

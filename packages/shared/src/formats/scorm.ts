@@ -18,6 +18,22 @@ import { z } from 'zod';
  *        -> ScormCommitResponse
  * - GET  /scorm/files/{packageId}/{fileToken}/{path}: the package's files
  */
+/** Refusals of SCORM uploads, of the package files and of the runtime. */
+export const SCORM_MESSAGES = {
+  packageRequired: 'Choose a SCORM package: a .zip file with imsmanifest.xml at its root',
+  packageNotFound: 'SCORM package not found',
+  noManifest: 'The package has no imsmanifest.xml at its root',
+  encrypted: 'Encrypted packages are not supported',
+  unpackedTooLarge: 'The unpacked package is too large',
+  notScormDeck: 'This deck does not play a SCORM package',
+  noPackageYet: 'This deck has no SCORM package yet',
+  noSuchItem: 'This package has no such item',
+  openFromApp: 'Open this lesson from the learning app.',
+  lessonLinkExpired: 'This lesson link has expired or is not valid; open the lesson again',
+  invalidFilePath: 'Invalid file path',
+  fileNotInPackage: 'File not found in this package',
+} as const;
+
 export const SCORM_VERSIONS = ['1.2', '2004'] as const;
 export const scormVersionSchema = z.enum(SCORM_VERSIONS);
 export type ScormVersion = z.infer<typeof scormVersionSchema>;

@@ -43,6 +43,10 @@ export function periodKeys(at: Date): Record<LeaderboardWindow, string> {
 
 export const SEGMENT_FIELDS = ['department', 'branch', 'zone', 'company'] as const;
 
+export const LEADERBOARD_MESSAGES = {
+  segmentPair: 'Give both segmentField and segmentValue, or neither',
+} as const;
+
 export const leaderboardQuerySchema = z.object({
   window: z.enum(LEADERBOARD_WINDOWS).default('all'),
   /** Only learners whose details have this value, e.g. department=Sales. */

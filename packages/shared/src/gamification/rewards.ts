@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_INTEGER_MAX, imageUrlSchema, WALLET_ADJUSTMENT_MAX } from '../validation.ts';
+import { DB_INTEGER_MAX, imageUrlSchema, VALIDATION_MESSAGES, WALLET_ADJUSTMENT_MAX } from '../validation.ts';
 
 export const REWARD_MESSAGES = {
   coinsOff: 'Coins are not available for this team.',
@@ -45,7 +45,8 @@ export const redemptionSchema = z.object({
 
 /** SPEC §8 coupon messages. */
 export const COUPON_MESSAGES = {
-  required: 'Coupon code is required',
+  required: VALIDATION_MESSAGES.couponRequired,
+  codeTaken: 'A coupon with this code exists already.',
   invalid: 'Invalid coupon code',
   valid: 'Coupon is valid for this plan!',
 } as const;

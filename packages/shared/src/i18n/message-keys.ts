@@ -1,8 +1,30 @@
+import { ANALYTICS_MESSAGES } from '../analytics/course.ts';
+import { SAVED_REPORT_MESSAGES } from '../analytics/saved-reports.ts';
+import { TEAM_ANALYTICS_MESSAGES } from '../analytics/team.ts';
 import { ASSET_MESSAGES, MULTIPART_MESSAGES } from '../assets.ts';
 import { AUTH_MESSAGES } from '../auth.ts';
+import { BANNER_MESSAGES } from '../banners.ts';
 import { PLAN_MESSAGES } from '../billing.ts';
+import { BUILDER_MESSAGES } from '../builder-messages.ts';
+import { CLIENT_DASHBOARD_MESSAGES } from '../clients.ts';
+import { COURSE_ACCESS_MESSAGES } from '../content/course-access.ts';
 import { ENROLMENT_MESSAGES, LEARNER_EMAIL_MESSAGES } from '../content/enrolment.ts';
 import { MESSAGES } from '../errors.ts';
+import { CERTIFICATE_MESSAGES } from '../formats/certificate.ts';
+import { SCORM_MESSAGES } from '../formats/scorm.ts';
+import { LEADERBOARD_MESSAGES } from '../gamification/index.ts';
+import { COUPON_MESSAGES, REWARD_MESSAGES } from '../gamification/rewards.ts';
+import { HELPDESK_MESSAGES } from '../helpdesk.ts';
+import { LINK_MESSAGES } from '../links.ts';
+import { NOTIFICATION_MESSAGES } from '../notifications.ts';
+import { PROGRESS_MESSAGES } from '../progress/messages.ts';
+import { SEARCH_MESSAGES } from '../search.ts';
+import { COMMENT_MESSAGES } from '../social/comments.ts';
+import { SOCIAL_MESSAGES } from '../social/index.ts';
+import { TAG_MESSAGES } from '../tags.ts';
+import { EMAIL_DOMAIN_MESSAGES, TEAM_MESSAGES } from '../teams.ts';
+import { USER_ADMIN_MESSAGES } from '../users/admin.ts';
+import { HIERARCHY_MESSAGES } from '../users/index.ts';
 import { uploadTooLargeMessage, VALIDATION_MESSAGES } from '../validation.ts';
 
 /** Parameters of a keyed message, interpolated as {{name}} by i18next (`count` picks a plural form). */
@@ -29,6 +51,30 @@ export const KEYED_CATALOGUES = {
   enrolment: ENROLMENT_MESSAGES,
   learnerEmail: LEARNER_EMAIL_MESSAGES,
   upload: MULTIPART_MESSAGES,
+  userAdmin: USER_ADMIN_MESSAGES,
+  hierarchy: HIERARCHY_MESSAGES,
+  team: TEAM_MESSAGES,
+  emailDomain: EMAIL_DOMAIN_MESSAGES,
+  comment: COMMENT_MESSAGES,
+  social: SOCIAL_MESSAGES,
+  builder: BUILDER_MESSAGES,
+  courseAccess: COURSE_ACCESS_MESSAGES,
+  progress: PROGRESS_MESSAGES,
+  scorm: SCORM_MESSAGES,
+  certificate: CERTIFICATE_MESSAGES,
+  leaderboard: LEADERBOARD_MESSAGES,
+  reward: REWARD_MESSAGES,
+  coupon: COUPON_MESSAGES,
+  link: LINK_MESSAGES,
+  search: SEARCH_MESSAGES,
+  tag: TAG_MESSAGES,
+  banner: BANNER_MESSAGES,
+  notification: NOTIFICATION_MESSAGES,
+  clientDashboard: CLIENT_DASHBOARD_MESSAGES,
+  helpdesk: HELPDESK_MESSAGES,
+  savedReport: SAVED_REPORT_MESSAGES,
+  analytics: ANALYTICS_MESSAGES,
+  teamAnalytics: TEAM_ANALYTICS_MESSAGES,
 } as const;
 
 /** Messages with values in them: the key's params, from the same arguments as the English text. */
@@ -50,6 +96,34 @@ export const KEYED_TEMPLATES = {
     text: AUTH_MESSAGES.otpResendTooSoon(count),
     params: { count },
   }),
+  'team.nameTaken': (name: string) => ({ text: TEAM_MESSAGES.nameTaken(name), params: { name } }),
+  'emailDomain.otherDomain': (domain: string) => ({
+    text: EMAIL_DOMAIN_MESSAGES.otherDomain(domain),
+    params: { domain },
+  }),
+  /** `until` as the server writes it (a UTC date and time). */
+  'social.muted': (until: string) => ({ text: SOCIAL_MESSAGES.muted(until), params: { until } }),
+  'builder.programThemeTooManyCourses': (max: number) => ({
+    text: BUILDER_MESSAGES.programThemeTooManyCourses(max),
+    params: { max },
+  }),
+  'builder.examFormatNotAllowed': (readerType: string) => ({
+    text: BUILDER_MESSAGES.examFormatNotAllowed(readerType),
+    params: { readerType },
+  }),
+  'builder.unknownReaderType': (readerType: string) => ({
+    text: BUILDER_MESSAGES.unknownReaderType(readerType),
+    params: { readerType },
+  }),
+  'builder.formatDisabled': (readerType: string) => ({
+    text: BUILDER_MESSAGES.formatDisabled(readerType),
+    params: { readerType },
+  }),
+  'courseAccess.notOpen': (state: Parameters<typeof COURSE_ACCESS_MESSAGES.notOpen>[0]) => ({
+    text: COURSE_ACCESS_MESSAGES.notOpen(state),
+    params: { state },
+  }),
+  'tag.taken': (name: string) => ({ text: TAG_MESSAGES.taken(name), params: { name } }),
   'plan.maxUsers': (limit: number) => ({ text: PLAN_MESSAGES.maxUsers(limit), params: { limit } }),
   'plan.maxCourses': (limit: number) => ({ text: PLAN_MESSAGES.maxCourses(limit), params: { limit } }),
   'plan.contentPieces': (limit: number) => ({ text: PLAN_MESSAGES.contentPieces(limit), params: { limit } }),

@@ -31,6 +31,7 @@
 export * from './attempt.ts';
 export * from './deck.ts';
 export * from './events.ts';
+export * from './messages.ts';
 export * from './payloads.ts';
 export * from './points.ts';
 export * from './reader-types.ts';

@@ -19,12 +19,13 @@
  * Live: the notifications stream (users/{id}/notifications/stream) sends `social` events (SocialEvent).
  */
 import { z } from 'zod';
+import { COMMENT_LIMITS, COMMENT_MESSAGES } from './comments.ts';
 
 export const SOCIAL_LIMITS = {
   textMax: 3000,
   htmlMax: 20_000,
   imagesMax: 4,
-  commentMax: 2000,
+  commentMax: COMMENT_LIMITS.textMax,
   reasonMin: 3,
   reasonMax: 500,
   feedPageDefault: 10,
@@ -46,8 +47,8 @@ export const SOCIAL_MESSAGES = {
   tooManyImages: `A post can have at most ${SOCIAL_LIMITS.imagesMax} images`,
   imageNotFound: 'An image of this post was not found. Upload it again.',
   linkNotFound: 'The linked course or article was not found',
-  commentRequired: 'Write a comment first',
-  commentTooLong: `Comments can be at most ${SOCIAL_LIMITS.commentMax} characters`,
+  commentRequired: COMMENT_MESSAGES.textRequired,
+  commentTooLong: COMMENT_MESSAGES.textTooLong,
   reasonRequired: `Tell the moderators why (at least ${SOCIAL_LIMITS.reasonMin} characters)`,
   reasonTooLong: `A reason can be at most ${SOCIAL_LIMITS.reasonMax} characters`,
   ownPost: 'You cannot report your own post',

@@ -28,6 +28,8 @@ export const USER_ADMIN_MESSAGES = {
   tooManyRows: 'The file has more than 20000 user rows; split it into smaller files.',
   missingUsernameColumn: 'The file needs a "username" column.',
   notAManager: 'You are not this user\u2019s manager.',
+  ownAccount: 'You cannot change your own account this way.',
+  ownPicture: 'You can change only your own picture.',
 } as const;
 
 export const USER_SORT_FIELDS = ['username', 'name', 'email', 'license', 'createdAt', 'active'] as const;

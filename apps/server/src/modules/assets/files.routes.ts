@@ -1,6 +1,7 @@
+import { ASSET_MESSAGES } from '@lp/shared/assets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-errors';
 import { parseRange } from './range';
 import { findAssetById } from './repo';
@@ -77,8 +78,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
             ? { kind: 'full' as const }
             : parseRange(request.headers.range, head.size);
         if (wanted.kind === 'unsatisfiable') {
-          reply.header('content-range', `bytes */${head.size}`);
-          return reply.status(416).send({ message: 'The requested range is outside the file' });
+          throw new HttpError(
+            416,
+            ASSET_MESSAGES.rangeOutsideFile,
+            {},
+            { 'content-range': `bytes */${head.size}` },
+          );
         }
 
         const maxAge =

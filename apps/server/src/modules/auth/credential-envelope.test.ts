@@ -45,6 +45,9 @@ describe('encrypted sign-in credentials', () => {
       payload: { username: seal('someone'), password: seal(TEST_PASSWORD) },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Encrypted credentials are not accepted by this server.');
+    expect(res.json()).toEqual({
+      message: 'Encrypted credentials are not accepted by this server.',
+      messageKey: 'auth.sealedCredentialsOff',
+    });
   });
 });

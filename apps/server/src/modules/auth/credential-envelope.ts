@@ -1,4 +1,5 @@
 import { createDecipheriv } from 'node:crypto';
+import { AUTH_MESSAGES } from '@lp/shared/auth';
 import { badRequest } from '../../lib/http-errors';
 
 /**
@@ -18,9 +19,9 @@ export function parseCredentialsKey(base64: string): Buffer {
 
 export function openCredential(value: string, key: Buffer | undefined): string {
   if (!value.startsWith(ENVELOPE_PREFIX)) return value;
-  if (!key) throw badRequest('Encrypted credentials are not accepted by this server.');
+  if (!key) throw badRequest(AUTH_MESSAGES.sealedCredentialsOff);
   const raw = Buffer.from(value.slice(ENVELOPE_PREFIX.length), 'base64');
-  if (raw.length < 12 + 16 + 1) throw badRequest('The encrypted credentials could not be read.');
+  if (raw.length < 12 + 16 + 1) throw badRequest(AUTH_MESSAGES.sealedCredentialsUnreadable);
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(raw.length - 16));
@@ -28,6 +29,6 @@ export function openCredential(value: string, key: Buffer | undefined): string {
       'utf8',
     );
   } catch {
-    throw badRequest('The encrypted credentials could not be read.');
+    throw badRequest(AUTH_MESSAGES.sealedCredentialsUnreadable);
   }
 }

@@ -61,7 +61,10 @@ describe('email-domain mode as a team setting', () => {
     const admin = await makeSignedInUser(app, { license: 'Admin' });
     const on = await update(admin.team.id, admin.headers, { features: { emailDomainMode: true } });
     expect(on.statusCode).toBe(400);
-    expect(on.json().message).toBe(EMAIL_DOMAIN_MESSAGES.domainRequired);
+    expect(on.json()).toEqual({
+      message: EMAIL_DOMAIN_MESSAGES.domainRequired,
+      messageKey: 'emailDomain.domainRequired',
+    });
     expect((await findTeamById(app.db, admin.team.id))?.features).toEqual({});
 
     const both = await update(admin.team.id, admin.headers, {
@@ -114,7 +117,11 @@ describe('the token generator in email-domain mode', () => {
     const { team, domain } = await domainTeam('b');
     const res = await checkUser({ username: 'priya.k@gmail.com', team: team.name });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(EMAIL_DOMAIN_MESSAGES.otherDomain(domain));
+    expect(res.json()).toEqual({
+      message: EMAIL_DOMAIN_MESSAGES.otherDomain(domain),
+      messageKey: 'emailDomain.otherDomain',
+      params: { domain },
+    });
     expect(await lastMessageTo(app, 'priya.k@gmail.com')).toBeUndefined();
     const empty = await checkUser({ username: `@${domain}`, team: team.name });
     expect(empty.statusCode).toBe(400);

@@ -1,4 +1,5 @@
-import { activeEmailDomain, companyAddress } from '@lp/shared/teams';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
+import { activeEmailDomain, companyAddress, EMAIL_DOMAIN_MESSAGES } from '@lp/shared/teams';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { TeamRow, UserRow } from '../../db/schema';
@@ -82,7 +83,11 @@ async function findLinkRecipient(
   const domain = named ? activeEmailDomain(named) : null;
   if (named && domain) {
     const combined = companyAddress(input.username, domain);
-    if (!combined.ok) throw badRequest(combined.message);
+    if (!combined.ok) {
+      // The one refusal with a value in it goes out with its key and the domain.
+      const outside = combined.message === EMAIL_DOMAIN_MESSAGES.otherDomain(domain);
+      throw badRequest(outside ? keyedMessage('emailDomain.otherDomain', domain) : combined.message);
+    }
     const [id] = await findTeamUserIdsByEmail(db, named.id, combined.address, 1);
     const user = id ? await findUserById(db, id) : undefined;
     return user ? { user, team: named, address: combined.address } : null;

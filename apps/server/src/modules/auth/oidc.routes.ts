@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   identityProviderCreateBodySchema,
   identityProviderPublicSchema,
   identityProviderSchema,
@@ -42,7 +43,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const team = await findTeamByName(app.db, request.params.team.toLowerCase());
-      if (!team) throw notFound('Team not found.');
+      if (!team) throw notFound(AUTH_MESSAGES.teamNotFound);
       const features = teamFeatures(team);
       return (await listProviders(app.db, team.id))
         .filter((p) => p.enabled && (p.kind === 'sso' ? features.ssoLogin : features.socialLogin))

@@ -25,7 +25,7 @@ export interface OidcDeps {
   publicUrl: string;
 }
 
-const loginUnavailable = () => new HttpError(403, 'This sign-in method is not available.');
+const loginUnavailable = () => new HttpError(403, AUTH_MESSAGES.signInMethodUnavailable);
 
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 

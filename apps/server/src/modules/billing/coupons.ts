@@ -24,6 +24,6 @@ export async function createCoupon(
     maxUses: number | null;
   },
 ) {
-  if (await repo.codeTaken(db, values.code)) throw conflict('A coupon with this code exists already.');
+  if (await repo.codeTaken(db, values.code)) throw conflict(COUPON_MESSAGES.codeTaken);
   return repo.insertCoupon(db, values);
 }

@@ -136,7 +136,7 @@ export async function updatePlan(
     for (const [key, value] of Object.entries(changes) as [keyof TeamPlan, unknown][]) {
       const capKey = LIMITS.find((limit) => limit === key);
       if (!capKey || !isCap(current[capKey], value as number | null))
-        throw forbidden('Only a SuperAdmin can raise limits or change the plan, credits or subscription.');
+        throw forbidden(PLAN_MESSAGES.superAdminOnly);
     }
   }
   const row = await setTeamPlan(db, team.id, { ...team.plan, ...changes });

@@ -66,7 +66,11 @@ describe('courses/create, exams/create, contests/create', () => {
       tags: ['00000000-0000-4000-8000-000000000000'],
     });
     expect(unknownTag.statusCode).toBe(400);
-    expect(unknownTag.json().message).toBe('Unknown tag');
+    expect(unknownTag.json()).toEqual({
+      message: 'Unknown tag',
+      messageKey: 'builder.unknownTag',
+      errors: [{ path: 'tags', message: 'Unknown tag: 00000000-0000-4000-8000-000000000000' }],
+    });
     expect((await kit.post('courses/create', learner.headers, { name: 'X' })).statusCode).toBe(403);
     expect((await kit.post('courses/create', manager.headers, { name: 'X' })).statusCode).toBe(403);
   });

@@ -33,7 +33,10 @@ describe('topics', () => {
     expect(moved.json().topics.map((t: { name: string }) => t.name)).toEqual(['Two', 'Topic 1']);
     const edge = await kit.post(`courses/${course.id}/topics/${topicId}/move/up`, creator.headers);
     expect(edge.statusCode).toBe(400);
-    expect(edge.json().message).toBe('This item is already first.');
+    expect(edge.json()).toEqual({
+      message: 'This item is already first.',
+      messageKey: 'builder.alreadyFirst',
+    });
     expect(
       (await kit.post(`courses/${course.id}/topics/${topicId}/move/sideways`, creator.headers)).statusCode,
     ).toBe(400);

@@ -65,7 +65,7 @@ describe('clients/dashboard', () => {
     const admin = await makeUser(app, team.id, { license: 'Admin' });
     const res = await dashboard(await headersOf(admin));
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(CLIENT_DASHBOARD_MESSAGES.off);
+    expect(res.json()).toEqual({ message: CLIENT_DASHBOARD_MESSAGES.off, messageKey: 'clientDashboard.off' });
     expect((await dashboard({})).statusCode).toBe(440);
   });
 });

@@ -1,4 +1,4 @@
-import { BUILDER_MESSAGES, type CourseEditing } from '@lp/shared/builder';
+import { BUILDER_MESSAGES, type CourseEditing, launchedAssessmentMessage } from '@lp/shared/builder';
 import { type Ability, can } from '@lp/shared/permissions';
 import { ruleFor } from '@lp/shared/progress/reader-types';
 import type { CourseRow, TeamRow, UserRow } from '../../db/schema';
@@ -64,7 +64,7 @@ export function editingState(course: CourseState): CourseEditing {
   const message = course.launched
     ? BUILDER_MESSAGES.courseLaunched
     : frozenAssessment(course)
-      ? BUILDER_MESSAGES.examStructureLocked(course.kind)
+      ? launchedAssessmentMessage(course.kind, 'structure')
       : null;
   return { contentLocked: course.launched, structureLocked: frozen, scoredDecksLocked: frozen, message };
 }
@@ -77,12 +77,12 @@ export function assertContentEditable(course: CourseState) {
 /** New topics, deletions and moves: also never again in an exam or contest once launched. */
 export function assertStructureEditable(course: CourseState) {
   assertContentEditable(course);
-  if (frozenAssessment(course)) throw conflict(BUILDER_MESSAGES.examStructureLocked(course.kind));
+  if (frozenAssessment(course)) throw conflict(launchedAssessmentMessage(course.kind, 'structure'));
 }
 
 /** Adding or changing a deck: a launched exam's or contest's quizzes and games stay as they were. */
 export function assertDeckEditable(course: CourseState, readerType: string) {
   assertContentEditable(course);
   if (frozenAssessment(course) && isScoredDeck(readerType))
-    throw conflict(BUILDER_MESSAGES.examScoredDeckLocked(course.kind));
+    throw conflict(launchedAssessmentMessage(course.kind, 'scoredDeck'));
 }

@@ -1,3 +1,4 @@
+import { LEADERBOARD_MESSAGES } from '@lp/shared/gamification';
 import { leaderboardQuerySchema, leaderboardSchema, myProfileSchema } from '@lp/shared/gamification/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ const fixReportSchema = z.object({
 
 function segmentOf(query: z.infer<typeof leaderboardQuerySchema>) {
   if (Boolean(query.segmentField) !== Boolean(query.segmentValue)) {
-    throw badRequest('Give both segmentField and segmentValue, or neither');
+    throw badRequest(LEADERBOARD_MESSAGES.segmentPair);
   }
   return query.segmentField && query.segmentValue
     ? { field: query.segmentField, value: query.segmentValue }

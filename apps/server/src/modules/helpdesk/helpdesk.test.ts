@@ -94,7 +94,11 @@ describe('tickets/create', () => {
     const t = await helpdeskTeam();
     const missing = await post('tickets/create', t.learner.headers, form);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(HELPDESK_MESSAGES.captchaRequired);
+    expect(missing.json()).toEqual({
+      message: HELPDESK_MESSAGES.captchaRequired,
+      messageKey: 'helpdesk.captchaRequired',
+      errors: [{ path: 'altcha', message: HELPDESK_MESSAGES.captchaRequired }],
+    });
 
     const challenge = (await app.inject('/api/v3/auth/challenge?purpose=helpdesk')).json();
     const wrong = Buffer.from(
@@ -138,7 +142,10 @@ describe('tickets/create', () => {
     const t = await helpdeskTeam({ helpdesk: false });
     const res = await raise(t.learner.headers);
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(HELPDESK_MESSAGES.helpdeskOff);
+    expect(res.json()).toEqual({
+      message: HELPDESK_MESSAGES.helpdeskOff,
+      messageKey: 'helpdesk.helpdeskOff',
+    });
     expect((await get('tickets/list', t.admin.headers)).statusCode).toBe(404);
   });
 });
@@ -236,7 +243,10 @@ describe('tickets/list and tickets/{id}/update', () => {
     await post(`tickets/${ticket._id}/update`, t.admin.headers, { status: 'closed' });
     const reopen = await post(`tickets/${ticket._id}/update`, t.admin.headers, { status: 'open' });
     expect(reopen.statusCode).toBe(409);
-    expect(reopen.json().message).toBe(HELPDESK_MESSAGES.ticketClosed);
+    expect(reopen.json()).toEqual({
+      message: HELPDESK_MESSAGES.ticketClosed,
+      messageKey: 'helpdesk.ticketClosed',
+    });
     expect(
       (await post(`tickets/${ticket._id}/reply`, t.learner.headers, { message: 'Hello?' })).statusCode,
     ).toBe(409);
@@ -250,7 +260,11 @@ describe('tickets/list and tickets/{id}/update', () => {
     expect((await update(t.admin.headers, { status: 'done' })).statusCode).toBe(400);
     const badAssignee = await update(t.admin.headers, { assignee: t.learner.user.id });
     expect(badAssignee.statusCode).toBe(400);
-    expect(badAssignee.json().message).toBe(HELPDESK_MESSAGES.assigneeInvalid);
+    expect(badAssignee.json()).toEqual({
+      message: HELPDESK_MESSAGES.assigneeInvalid,
+      messageKey: 'helpdesk.assigneeInvalid',
+      errors: [{ path: 'assignee', message: HELPDESK_MESSAGES.assigneeInvalid }],
+    });
     expect((await update(t.learner.headers, { status: 'closed' })).statusCode).toBe(403);
     expect((await update(t.creator.headers, { status: 'closed' })).statusCode).toBe(403);
     expect((await get('tickets/list', t.learner.headers)).statusCode).toBe(403);

@@ -6,7 +6,7 @@ import {
   type ResponseValue,
 } from '@lp/shared/formats/assessment';
 import type { AnswerFeedback } from '@lp/shared/formats/interactive';
-import { baseReaderType } from '@lp/shared/progress';
+import { baseReaderType, PROGRESS_MESSAGES } from '@lp/shared/progress';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { playableDeck } from './deck-access';
@@ -26,15 +26,15 @@ export async function answerFeedback(
 ): Promise<AnswerFeedback> {
   const deck = await playableDeck(db, caller, target.deckId);
   const type = baseReaderType(deck.readerType);
-  if (type !== 'assessment' && type !== 'game') throw badRequest('This deck is not a quiz or a game');
+  if (type !== 'assessment' && type !== 'game') throw badRequest(PROGRESS_MESSAGES.notQuizOrGame);
   // A game always tells whether the level was won; a quiz only with feedback on.
-  if (type === 'assessment' && !deck.settings.feedback) throw conflict('Feedback is off for this quiz');
+  if (type === 'assessment' && !deck.settings.feedback) throw conflict(PROGRESS_MESSAGES.feedbackOff);
   const content = assessmentContentSchema.safeParse(deck.content);
   const question = content.data?.questions.find((q) => q.id === target.questionId);
-  if (!question) throw notFound('Unknown question');
+  if (!question) throw notFound(PROGRESS_MESSAGES.unknownQuestion);
   const where = { userId: caller.user.id, deckId: deck.id, questionId: question.id };
   if (await answeredSince(db, where, await lastCompletionAt(db, caller.user.id, deck.id))) {
-    throw conflict('This question was already answered in this attempt');
+    throw conflict(PROGRESS_MESSAGES.alreadyAnswered);
   }
   const correct = isCorrect(question, target.response);
   await saveQuestionResponse(db, {

@@ -1,3 +1,4 @@
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import { can } from '@lp/shared/permissions';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -15,7 +16,7 @@ export async function playableDeck(db: Database, caller: { user: UserRow; team: 
   const course = await visibleCourse(db, caller, deck.courseId);
   if (course.published && !can(toUserResponse(caller.user, caller.team), 'builder.view')) {
     const access = await learnerCourseAccess(db, caller, course);
-    if (access.state !== 'open') throw forbidden(`This course is not open to you (${access.state}).`);
+    if (access.state !== 'open') throw forbidden(keyedMessage('courseAccess.notOpen', access.state));
   }
   return deck;
 }

@@ -291,6 +291,10 @@ describe('opening a deck', () => {
       headers: me.headers,
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('This course is not open to you (notStarted).');
+    expect(res.json()).toEqual({
+      message: 'This course is not open to you (notStarted).',
+      messageKey: 'courseAccess.notOpen',
+      params: { state: 'notStarted' },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { POLL_QUESTION_ID, type PollResults, pollContentSchema } from '@lp/shared/formats/interactive';
-import { baseReaderType } from '@lp/shared/progress';
+import { baseReaderType, PROGRESS_MESSAGES } from '@lp/shared/progress';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { playableDeck } from './deck-access';
@@ -37,9 +37,9 @@ export async function pollResults(
   deckId: string,
 ): Promise<PollResults> {
   const deck = await playableDeck(db, caller, deckId);
-  if (baseReaderType(deck.readerType) !== 'poll') throw badRequest('This deck is not a poll');
+  if (baseReaderType(deck.readerType) !== 'poll') throw badRequest(PROGRESS_MESSAGES.notPoll);
   const content = pollContentSchema.safeParse(deck.content);
-  if (!content.success) throw badRequest('This poll has no valid options');
+  if (!content.success) throw badRequest(PROGRESS_MESSAGES.pollWithoutOptions);
   const rows = await latestAnswers(db, caller.user.teamId, deck.id, POLL_QUESTION_ID);
   const options = tallyVotes(
     content.data.options,

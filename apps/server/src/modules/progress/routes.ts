@@ -1,5 +1,6 @@
 import { courseDetailSchema } from '@lp/shared/content/catalog';
 import { learnerContent } from '@lp/shared/formats/learner-content';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import { can } from '@lp/shared/permissions';
 import {
   type LearnerState,
@@ -185,7 +186,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       // A learner opens decks only of courses open to them; builders may preview any of theirs.
       if (course.published && !can(toUserResponse(caller.user, caller.team), 'builder.view')) {
         const access = await learnerCourseAccess(app.db, { user: learner, team: caller.team }, course);
-        if (access.state !== 'open') throw forbidden(`This course is not open to you (${access.state}).`);
+        if (access.state !== 'open') throw forbidden(keyedMessage('courseAccess.notOpen', access.state));
       }
       const records = await repo.loadRecords(app.db, learner.id, [{ scope: 'deck', itemId: deck.id }]);
       const record = records.get(repo.recordKey('deck', deck.id));

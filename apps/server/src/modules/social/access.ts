@@ -1,3 +1,4 @@
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import { can } from '@lp/shared/permissions';
 import type { Db } from '../../db/client';
 import type { DeckRow } from '../../db/schema';
@@ -26,7 +27,7 @@ export async function usableDeck(db: Db, viewer: Viewer, deckId: string): Promis
   const course = await visibleCourse(db, viewer, deck.courseId);
   if (!isBuilder(viewer)) {
     const access = await learnerCourseAccess(db, viewer, course);
-    if (access.state !== 'open') throw forbidden(`This course is not open to you (${access.state}).`);
+    if (access.state !== 'open') throw forbidden(keyedMessage('courseAccess.notOpen', access.state));
   }
   return deck;
 }

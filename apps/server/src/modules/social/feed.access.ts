@@ -1,4 +1,5 @@
 import { levelFor } from '@lp/shared/gamification/index';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import type { Post, PostComment, SocialAuthor, SocialImage } from '@lp/shared/social/index';
 import { SOCIAL_MESSAGES } from '@lp/shared/social/index';
 import type { Db } from '../../db/client';
@@ -32,7 +33,7 @@ export function assertModerator(viewer: Viewer): Viewer {
 /** A muted person may read and like, but not post or comment, until the mute ends. */
 export async function assertMayWrite(db: Db, viewer: Viewer, now = new Date()) {
   const mute = await activeMute(db, viewer.team.id, viewer.user.id, now);
-  if (mute) throw forbidden(SOCIAL_MESSAGES.muted(mute.until.toUTCString()));
+  if (mute) throw forbidden(keyedMessage('social.muted', mute.until.toUTCString()));
 }
 
 export function presentAuthor(row: AuthorRow): SocialAuthor {

@@ -80,7 +80,10 @@ describe('moderation lists', () => {
     for (const url of ['moderation/posts', 'moderation/comments', 'reports', 'mutes']) {
       const res = await get(url, alice.headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(SOCIAL_MESSAGES.notModerator);
+      expect(res.json()).toEqual({
+        message: SOCIAL_MESSAGES.notModerator,
+        messageKey: 'social.notModerator',
+      });
     }
   });
 });
@@ -194,7 +197,12 @@ describe('muting', () => {
 
     const refused = await post('posts/create', alice.headers, { html: 'Let me speak' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(SOCIAL_MESSAGES.muted(new Date(until).toUTCString()));
+    const untilText = new Date(until).toUTCString();
+    expect(refused.json()).toEqual({
+      message: SOCIAL_MESSAGES.muted(untilText),
+      messageKey: 'social.muted',
+      params: { until: untilText },
+    });
     const comment = await post(`posts/${created._id}/comments/create`, alice.headers, { text: 'Hi' });
     expect(comment.statusCode).toBe(403);
     expect((await post(`posts/${created._id}/like`, alice.headers)).statusCode).toBe(200);

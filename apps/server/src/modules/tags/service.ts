@@ -1,3 +1,4 @@
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import { TAG_MESSAGES, type Tag, type TagItemsBody, type TagPage } from '@lp/shared/tags';
 import type { Db } from '../../db/client';
 import type { ContentKind } from '../../db/schema';
@@ -39,7 +40,7 @@ async function tagWithCounts(db: Db, teamId: string, id: string): Promise<Tag> {
 /** A name another tag of the team already has, ignoring case, is a 409. */
 async function assertNameFree(db: Db, teamId: string, name: string, exceptId?: string) {
   const [clash] = await repo.findTagsByNames(db, teamId, [name]);
-  if (clash && clash.id !== exceptId) throw conflict(TAG_MESSAGES.taken(clash.name));
+  if (clash && clash.id !== exceptId) throw conflict(keyedMessage('tag.taken', clash.name));
 }
 
 /** The unique index still guards two requests racing past the check. */
@@ -47,7 +48,7 @@ async function guardName<T>(name: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(TAG_MESSAGES.taken(name));
+    if (isUniqueViolation(err)) throw conflict(keyedMessage('tag.taken', name));
     throw err;
   }
 }
@@ -95,7 +96,7 @@ export async function setTagItems(db: Db, teamId: string, id: string, body: TagI
  */
 export async function tagPage(db: Db, viewer: Viewer, name: string): Promise<TagPage> {
   const [tag] = await repo.findTagsByNames(db, viewer.team.id, [name.trim()]);
-  if (!tag) throw notFound('Tag not found');
+  if (!tag) throw notFound(TAG_MESSAGES.notFound);
   const [ids, library] = await Promise.all([
     repo.taggedItemIds(db, viewer.team.id, tag.id),
     learnerLibrary(db, viewer),

@@ -35,7 +35,11 @@ describe('tags', () => {
 
     const clash = await post('tags/create', admin.headers, { name: 'SAFETY FIRST' });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().message).toBe('A tag named Safety first already exists');
+    expect(clash.json()).toEqual({
+      message: 'A tag named Safety first already exists',
+      messageKey: 'tag.taken',
+      params: { name: 'Safety first' },
+    });
 
     const other = (await post('tags/create', admin.headers, { name: 'Onboarding' })).json();
     expect((await post(`tags/${other._id}/update`, admin.headers, { name: 'safety FIRST' })).statusCode).toBe(

@@ -153,7 +153,11 @@ describe('enabled formats', () => {
       });
     const off = await addChecklist();
     expect(off.statusCode).toBe(403);
-    expect(off.json().message).toBe(BUILDER_MESSAGES.formatDisabled('checklist'));
+    expect(off.json()).toEqual({
+      message: BUILDER_MESSAGES.formatDisabled('checklist'),
+      messageKey: 'builder.formatDisabled',
+      params: { readerType: 'checklist' },
+    });
 
     const branding = await app.inject(`/api/v3/teams/fetch/${'name' in admin.team ? admin.team.name : ''}`);
     expect(branding.json().enabledFormats).toEqual([...DEFAULT_ENABLED_FORMATS]);

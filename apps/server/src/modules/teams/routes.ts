@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@lp/shared/auth';
 import { apiErrorSchema } from '@lp/shared/errors';
 import { teamBrandingSchema, teamCreateBodySchema, teamUpdateBodySchema } from '@lp/shared/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +31,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const team = await findTeamByName(app.db, request.params.team.toLowerCase());
-      if (!team) throw notFound('Team not found.');
+      if (!team) throw notFound(AUTH_MESSAGES.teamNotFound);
       return toTeamBranding(team);
     },
   );

@@ -1,10 +1,12 @@
 import { DEFAULT_COLORS, DEFAULT_FEATURES, type FeatureFlags } from '@lp/shared/constants';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import {
   EMAIL_DOMAIN_MESSAGES,
   enabledFormatsOf,
   type FeatureFlag,
   isFeatureOn as isFlagOn,
   type SignupPolicy,
+  TEAM_MESSAGES,
   type TeamBranding,
   type TeamUpdateBody,
   teamNameSchema,
@@ -60,7 +62,7 @@ const definedFlags = (flags: CreateTeamInput['features']): Record<string, boolea
 export async function createTeam(db: Db, input: CreateTeamInput): Promise<TeamRow> {
   const parsed = teamNameSchema.safeParse(input.name);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid team name');
-  if (await findTeamByName(db, parsed.data)) throw conflict(`A team named ${parsed.data} already exists`);
+  if (await findTeamByName(db, parsed.data)) throw conflict(keyedMessage('team.nameTaken', parsed.data));
   return insertTeam(db, {
     name: parsed.data,
     title: input.title?.trim() || parsed.data,
@@ -143,6 +145,6 @@ export async function updateTeam(db: Db, actor: Actor, teamId: string, changes: 
 
 export async function deleteTeam(db: Db, actor: Actor, teamId: string): Promise<void> {
   if (!canManageTeams(actor)) throw actor.teamId === teamId ? forbidden() : notFound();
-  if (actor.teamId === teamId) throw conflict('You cannot delete the team you are signed in to.');
+  if (actor.teamId === teamId) throw conflict(TEAM_MESSAGES.deleteOwnTeam);
   if (!(await deleteTeamRow(db, teamId))) throw notFound();
 }

@@ -167,7 +167,10 @@ describe('users/{id}/showAdmin, show/courses, update/super', () => {
 
     const grant = await post(admin, `users/${person.id}/update/super`, { license_type: 'SuperAdmin' });
     expect(grant.statusCode).toBe(403);
-    expect(grant.json().message).toBe(USER_ADMIN_MESSAGES.superAdminOnly);
+    expect(grant.json()).toEqual({
+      message: USER_ADMIN_MESSAGES.superAdminOnly,
+      messageKey: 'userAdmin.superAdminOnly',
+    });
     expect(
       (await post(superAdmin, `users/${person.id}/update/super`, { license_type: 'SuperAdmin' })).statusCode,
     ).toBe(200);

@@ -67,7 +67,7 @@ describe('users/{id}/hierarchy', () => {
       await setManager(director.id, director.id),
     ]) {
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(HIERARCHY_MESSAGES.cycle);
+      expect(res.json()).toEqual({ message: HIERARCHY_MESSAGES.cycle, messageKey: 'hierarchy.cycle' });
     }
     expect((await findUserById(app.db, director.id))?.managerId).toBeNull();
   });
@@ -112,7 +112,10 @@ describe('users/{id}/hierarchy', () => {
     expect((await setManager(lead.id, null, stranger.headers)).statusCode).toBe(404);
     const foreignManager = await setManager(lead.id, stranger.user.id);
     expect(foreignManager.statusCode).toBe(404);
-    expect(foreignManager.json().message).toBe(HIERARCHY_MESSAGES.managerNotFound);
+    expect(foreignManager.json()).toEqual({
+      message: HIERARCHY_MESSAGES.managerNotFound,
+      messageKey: 'hierarchy.managerNotFound',
+    });
     expect((await findUserById(app.db, lead.id))?.managerId).toBe(director.id);
     const read = await app.inject({
       url: `/api/v3/users/${lead.id}/hierarchy/children`,

@@ -1,3 +1,4 @@
+import { USER_ADMIN_MESSAGES } from '@lp/shared/users/admin';
 import type { Db } from '../../db/client';
 import type { TeamRow, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
@@ -13,7 +14,7 @@ async function managedUser(db: Db, caller: Caller, userId: string) {
   if (!target || target.teamId !== caller.user.teamId || target.deletedAt) throw notFound();
   const actor = { teamId: caller.user.teamId, ...toUserResponse(caller.user, caller.team) };
   if (!canManageUser(actor, target)) throw forbidden();
-  if (target.id === caller.user.id) throw conflict('You cannot change your own account this way.');
+  if (target.id === caller.user.id) throw conflict(USER_ADMIN_MESSAGES.ownAccount);
   return target;
 }
 

@@ -1,4 +1,5 @@
 import { LIMITS } from '@lp/shared/constants';
+import { USER_ADMIN_MESSAGES } from '@lp/shared/users/admin';
 import { userSchema } from '@lp/shared/users/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +35,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, team } = authOf(request);
-      if (request.params.id !== user.id) throw forbidden('You can change only your own picture.');
+      if (request.params.id !== user.id) throw forbidden(USER_ADMIN_MESSAGES.ownPicture);
       const row = await storeUpload(ctx, {
         teamId: team.id,
         ownerId: user.id,

@@ -1,6 +1,7 @@
 import { CONFIRM_EMAIL_PATH } from '@lp/shared/auth';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiClientError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-error.ts';
 import { decodeJwtPayload } from '../../lib/jwt.ts';
 import { completeSignIn, dropSessionKeepingRedirect, isRememberablePath } from '../../lib/session.ts';
 import { connect } from './api/connect.ts';
@@ -45,7 +46,9 @@ async function signInWithToken(token: string, url: URL): Promise<string> {
   } catch (error) {
     console.error('[token login] Connecting with the token failed', error);
     return fail(
-      error instanceof ApiClientError ? { message: error.message } : { reason: 'authenticationFailed' },
+      error instanceof ApiClientError
+        ? { message: errorMessage(error, error.message) }
+        : { reason: 'authenticationFailed' },
       arrival,
     );
   }

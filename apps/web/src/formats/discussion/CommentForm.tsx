@@ -2,6 +2,7 @@ import { COMMENT_LIMITS } from '@lp/shared/social/comments';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error.ts';
 
 interface CommentFormProps {
   label: string;
@@ -30,7 +31,7 @@ export function CommentForm({ label, submitLabel, onSubmit, onCancel, autoFocus 
       await onSubmit(text.trim());
       setText('');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('discussion.failed'));
+      setError(errorMessage(failure, t('discussion.failed')));
     } finally {
       setPending(false);
     }

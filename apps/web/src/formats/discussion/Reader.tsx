@@ -4,6 +4,7 @@ import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@manti
 import { IconMessageOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { useParsedContent } from '../kit/content/parsed-content.ts';
 import { CompletionBar } from '../kit/reader/CompletionBar.tsx';
@@ -67,7 +68,7 @@ function Comments({ deckId, minComments, doneBefore, onComplete }: CommentsProps
   if (list.isError) {
     return (
       <Alert color="red" role="alert">
-        {list.error.message || t('discussion.loadFailed')}
+        {errorMessage(list.error, list.error.message) || t('discussion.loadFailed')}
       </Alert>
     );
   }

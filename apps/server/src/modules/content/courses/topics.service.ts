@@ -1,5 +1,5 @@
 import {
-  BUILDER_MESSAGES,
+  alreadyAtEdgeMessage,
   type BuilderCourse,
   type BuilderTopic,
   type MoveDirection,
@@ -71,7 +71,7 @@ export async function moveTopic(
   const { course, topic } = await topicOfCourse(db, caller, courseId, topicId);
   assertStructureEditable(course);
   const neighbour = await outlineRepo.neighbourTopic(db, topic, direction);
-  if (!neighbour) throw badRequest(BUILDER_MESSAGES.alreadyAtEdge(direction));
+  if (!neighbour) throw badRequest(alreadyAtEdgeMessage(direction));
   await db.transaction(async (tx) => {
     await outlineRepo.updateTopicRow(tx, topic.id, { position: neighbour.position });
     await outlineRepo.updateTopicRow(tx, neighbour.id, { position: topic.position });

@@ -1,5 +1,5 @@
 import {
-  BUILDER_MESSAGES,
+  alreadyAtEdgeMessage,
   type BuilderCourse,
   type BuilderDeck,
   type DeckCreateBody,
@@ -7,6 +7,7 @@ import {
   type MoveDirection,
 } from '@lp/shared/builder';
 import { DEFAULT_DECK_SETTINGS, deckSettingsSchema } from '@lp/shared/content';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import type { Db } from '../../../db/client';
 import type { DeckRow } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/http-errors';
@@ -52,7 +53,7 @@ export async function createDeck(db: Db, caller: BuilderCaller, body: DeckCreate
   assertFormatEnabled(caller.team, format.readerType);
   assertContentAllowed(caller.team);
   if (course.kind === 'exam' && !format.examAllowed)
-    throw badRequest(BUILDER_MESSAGES.examFormatNotAllowed(body.readerType));
+    throw badRequest(keyedMessage('builder.examFormatNotAllowed', body.readerType));
   assertDeckEditable(course, body.readerType);
   const deck = await contentService.createDeck(db, {
     teamId: course.teamId,
@@ -123,7 +124,7 @@ export async function moveDeck(
   const { deck, course } = await deckToEdit(db, caller, id);
   assertStructureEditable(course);
   const neighbour = await outlineRepo.neighbourDeck(db, deck, direction);
-  if (!neighbour) throw badRequest(BUILDER_MESSAGES.alreadyAtEdge(direction));
+  if (!neighbour) throw badRequest(alreadyAtEdgeMessage(direction));
   await db.transaction(async (tx) => {
     await outlineRepo.updateDeckRow(tx, deck.id, { position: neighbour.position });
     await outlineRepo.updateDeckRow(tx, neighbour.id, { position: deck.position });

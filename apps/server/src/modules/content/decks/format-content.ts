@@ -1,5 +1,5 @@
-import { BUILDER_MESSAGES } from '@lp/shared/builder';
 import { type FormatDefinition, formatOf, parseFormatContent } from '@lp/shared/formats/registry';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import type { TeamRow } from '../../../db/schema';
 import { sanitizeRichText } from '../../../lib/html';
 import { badRequest, forbidden } from '../../../lib/http-errors';
@@ -8,14 +8,14 @@ import { teamEnabledFormats } from '../../teams/service';
 /** The registry entry of a reader type, or 400 when the registry does not know it. */
 export function formatOrBadRequest(readerType: string): FormatDefinition {
   const format = formatOf(readerType);
-  if (!format) throw badRequest(BUILDER_MESSAGES.unknownReaderType(readerType));
+  if (!format) throw badRequest(keyedMessage('builder.unknownReaderType', readerType));
   return format;
 }
 
 /** 403 unless the team enabled this format (SPEC §9 "Enabled article formats", per team). */
 export function assertFormatEnabled(team: Pick<TeamRow, 'enabledFormats'>, readerType: string): void {
   if (!(teamEnabledFormats(team) as string[]).includes(readerType))
-    throw forbidden(BUILDER_MESSAGES.formatDisabled(readerType));
+    throw forbidden(keyedMessage('builder.formatDisabled', readerType));
 }
 
 /** Rich-text fields are named `html` or end in `Html` (e.g. `introHtml`), at any depth. */
@@ -35,7 +35,7 @@ function sanitizeHtmlFields(value: unknown, key = ''): unknown {
  */
 export function validFormatContent(readerType: string, content: unknown): Record<string, unknown> {
   const parsed = parseFormatContent(readerType, content);
-  if (!parsed) throw badRequest(BUILDER_MESSAGES.unknownReaderType(readerType));
+  if (!parsed) throw badRequest(keyedMessage('builder.unknownReaderType', readerType));
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({
       path: ['content', ...issue.path.map(String)].join('.'),

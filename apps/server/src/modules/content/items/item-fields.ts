@@ -1,3 +1,4 @@
+import { BUILDER_MESSAGES } from '@lp/shared/builder';
 import type { Db } from '../../../db/client';
 import type { ContentKind, CourseRow } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
@@ -15,7 +16,7 @@ export async function setItemTags(
   const unknown = unique.filter((id) => !known.has(id));
   if (unknown.length > 0)
     throw badRequest(
-      'Unknown tag',
+      BUILDER_MESSAGES.unknownTag,
       unknown.map((id) => ({ path: 'tags', message: `Unknown tag: ${id}` })),
     );
   await replaceItemTags(db, item, unique);
@@ -23,13 +24,12 @@ export async function setItemTags(
 
 /** Checks an ordered course list: the team's courses, each once (400 otherwise). */
 export async function checkedCourseIds(db: Db, teamId: string, courseIds: string[]): Promise<string[]> {
-  if (new Set(courseIds).size !== courseIds.length)
-    throw badRequest('A course can be in a program only once.');
+  if (new Set(courseIds).size !== courseIds.length) throw badRequest(BUILDER_MESSAGES.courseInProgramOnce);
   const known = await teamCourseIds(db, teamId, courseIds);
   const unknown = courseIds.filter((id) => !known.has(id));
   if (unknown.length > 0)
     throw badRequest(
-      'Unknown course',
+      BUILDER_MESSAGES.unknownCourse,
       unknown.map((id) => ({ path: 'courseIds', message: `Unknown course: ${id}` })),
     );
   return courseIds;

@@ -1,10 +1,6 @@
-import {
-  BUILDER_MESSAGES,
-  type BuilderProgram,
-  type ProgramCreateBody,
-  type ProgramUpdateBody,
-} from '@lp/shared/builder';
+import type { BuilderProgram, ProgramCreateBody, ProgramUpdateBody } from '@lp/shared/builder';
 import { LIMITS } from '@lp/shared/constants';
+import { keyedMessage } from '@lp/shared/i18n/message-keys';
 import type { Db } from '../../../db/client';
 import type { ProgramRow } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/http-errors';
@@ -31,7 +27,7 @@ async function present(db: Db, caller: BuilderCaller, program: ProgramRow): Prom
 /** SPEC §5: "Programs can be themed only if they hold fewer than 12 courses". */
 function assertThemeAllowed(theme: ProgramRow['theme'] | undefined, courseCount: number) {
   if (theme && courseCount >= LIMITS.programThemingMaxCourses)
-    throw badRequest(BUILDER_MESSAGES.programThemeTooManyCourses(LIMITS.programThemingMaxCourses));
+    throw badRequest(keyedMessage('builder.programThemeTooManyCourses', LIMITS.programThemingMaxCourses));
 }
 
 export async function showProgram(db: Db, caller: BuilderCaller, id: string) {

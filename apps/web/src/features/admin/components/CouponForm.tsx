@@ -3,13 +3,14 @@ import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCheckCoupon, useValidateCoupon } from '../api/coupons.ts';
 
 type Outcome = { ok: boolean; text: string } | null;
-/** SPEC §8: the server's own message when it sent one, else the caller's fallback text. */
+/** SPEC §8: the server's own message (in the reader's language) when it sent one, else ''. */
 const serverText = (error: unknown) =>
-  error instanceof ApiClientError && error.fromServer ? error.message : '';
+  error instanceof ApiClientError && error.fromServer ? errorMessage(error, '') : '';
 
 /** SPEC §8 coupon texts: check (look the code up) and validate (does it apply to this plan). */
 export function CouponForm() {

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { useCreateSubscription, useVerifySubscription } from '../api/payments.ts';
 import { CheckoutDismissed, openProviderCheckout } from '../checkout/razorpay-checkout.ts';
 
@@ -22,7 +23,10 @@ export function PlanCheckout({ account, teamTitle }: { account: TeamAccount; tea
   const failed = (error: unknown) =>
     setOutcome({
       ok: false,
-      text: error instanceof ApiClientError && error.fromServer ? error.message : t('checkout.failed'),
+      text:
+        error instanceof ApiClientError && error.fromServer
+          ? errorMessage(error, t('checkout.failed'))
+          : t('checkout.failed'),
     });
 
   const subscribe = async () => {

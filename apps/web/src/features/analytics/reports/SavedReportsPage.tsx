@@ -9,6 +9,7 @@ import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { notifyFailure } from '../../../lib/notify.ts';
 import { ReportForm } from './ReportForm.tsx';
 import { ReportRows } from './ReportRows.tsx';
 import {
@@ -20,7 +21,7 @@ import {
 } from './reports-api.ts';
 
 const failed = (error: unknown) =>
-  notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+  notifyFailure(error, error instanceof Error ? error.message : String(error));
 
 /**
  * /builder/analytics/reports: saved reports; creators and admins create, edit, schedule, send and

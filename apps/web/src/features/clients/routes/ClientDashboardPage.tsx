@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { ApiClientError, api } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 
 const NOT_FOUND = 404;
 
@@ -106,7 +107,7 @@ export function ClientDashboardPage() {
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) {
     const off = query.error instanceof ApiClientError && query.error.status === NOT_FOUND;
-    return <Alert color="gray">{off ? t('off') : query.error.message}</Alert>;
+    return <Alert color="gray">{off ? t('off') : errorMessage(query.error, query.error.message)}</Alert>;
   }
   return <Dashboard data={query.data} />;
 }

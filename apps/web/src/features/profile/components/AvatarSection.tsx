@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useUpdateSelf } from '../api/update-self.ts';
 import { AvatarEditor } from './AvatarEditor.tsx';
@@ -23,7 +24,7 @@ export function AvatarSection() {
 
   return (
     <Stack gap="md">
-      {save.isError && <FormAlert message={save.error.message} />}
+      {save.isError && <FormAlert message={errorMessage(save.error, save.error.message)} />}
       <AvatarEditor value={config} onChange={setConfig} />
       <Group>
         <Button onClick={() => save.mutate({ avatarConfig: config })} loading={save.isPending}>

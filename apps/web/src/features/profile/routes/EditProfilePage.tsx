@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { LANGUAGE_NAMES } from '../../../i18n/resources.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { useTeamBranding } from '../../teams/index.ts';
@@ -70,7 +71,7 @@ function ProfileDetailsForm() {
     <form onSubmit={form.onSubmit((body) => save.mutate(body))}>
       <Stack gap="md" maw={480}>
         <PictureField />
-        {save.isError && <FormAlert message={save.error.message} />}
+        {save.isError && <FormAlert message={errorMessage(save.error, save.error.message)} />}
         <TextInput label={t('profile.name')} required {...form.getInputProps('name')} />
         <Select
           label={t('profile.language')}

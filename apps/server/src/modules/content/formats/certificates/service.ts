@@ -50,7 +50,7 @@ export async function issueForDeck(
   const existing = await findCertificateOfDeck(db, caller.user.id, deckId);
   if (existing && existing.teamId === caller.team.id) return presentCertificate(existing, publicUrl);
   const [deck] = await certificateDecks(db, caller.team.id, [deckId], []);
-  if (!deck) throw notFound('Certificate deck not found');
+  if (!deck) throw notFound(CERTIFICATE_MESSAGES.deckNotFound);
   const state = eligibility(deck, await learnerProgress(db, caller.user.id, deck.courseId));
   if (state !== 'eligible') throw conflict(CERTIFICATE_MESSAGES[state]);
   await issue(db, { user: caller.user, teamId: caller.team.id }, deck);
@@ -62,10 +62,10 @@ export async function issueForDeck(
 /** A certificate its learner, or a builder of the same team, may download; anyone else gets 404. */
 export async function certificateForDownload(db: Db, caller: Caller, id: string) {
   const row = await findCertificate(db, id);
-  if (!row || row.teamId !== caller.team.id) throw notFound('Certificate not found');
+  if (!row || row.teamId !== caller.team.id) throw notFound(CERTIFICATE_MESSAGES.notFound);
   const mayRead =
     row.userId === caller.user.id || can(toUserResponse(caller.user, caller.team), 'builder.view');
-  if (!mayRead) throw notFound('Certificate not found');
+  if (!mayRead) throw notFound(CERTIFICATE_MESSAGES.notFound);
   return row;
 }
 
@@ -78,7 +78,7 @@ export async function certificateLanguage(db: Db, caller: Caller, row: Certifica
 /** Public check of a verification id: only what the certificate itself shows. */
 export async function verifyCertificate(db: Db, id: string): Promise<CertificateVerification> {
   const row = await findCertificate(db, id);
-  if (!row) throw notFound('No certificate has this verification id');
+  if (!row) throw notFound(CERTIFICATE_MESSAGES.unknownVerificationId);
   return {
     _id: row.id,
     learnerName: row.learnerName,

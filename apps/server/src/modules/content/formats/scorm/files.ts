@@ -1,5 +1,6 @@
 import path from 'node:path';
 import send from '@fastify/send';
+import { SCORM_MESSAGES } from '@lp/shared/formats/scorm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../../../lib/http-errors';
@@ -43,11 +44,11 @@ export const servePackageFile: FastifyPluginAsyncZod = async (app) => {
         site !== 'same-origin' &&
         site !== 'none'
       ) {
-        throw forbidden('Open this lesson from the learning app.');
+        throw forbidden(SCORM_MESSAGES.openFromApp);
       }
       const { packageId, token } = request.params;
       if (!verifyFileToken(app.config.jwtSecret, packageId, token)) {
-        throw notFound('This lesson link has expired or is not valid; open the lesson again');
+        throw notFound(SCORM_MESSAGES.lessonLinkExpired);
       }
       const pkg = await findPackageById(app.db, packageId);
       if (!pkg) throw notFound();
@@ -55,11 +56,11 @@ export const servePackageFile: FastifyPluginAsyncZod = async (app) => {
       const relative = request.params['*'];
       const segments = relative.split('/');
       if (relative.includes('\0') || relative.includes('\\') || segments.includes('..')) {
-        throw badRequest('Invalid file path');
+        throw badRequest(SCORM_MESSAGES.invalidFilePath);
       }
       const root = packageDir(app.config, pkg.id);
       const file = path.resolve(root, relative);
-      if (!file.startsWith(root + path.sep)) throw badRequest('Invalid file path');
+      if (!file.startsWith(root + path.sep)) throw badRequest(SCORM_MESSAGES.invalidFilePath);
 
       const result = await send(request.raw, `/${relative}`, {
         root,
@@ -70,7 +71,7 @@ export const servePackageFile: FastifyPluginAsyncZod = async (app) => {
         lastModified: true,
         cacheControl: false,
       });
-      if (result.type !== 'file') throw notFound('File not found in this package');
+      if (result.type !== 'file') throw notFound(SCORM_MESSAGES.fileNotInPackage);
       reply
         .status(result.statusCode as 200 | 206 | 304)
         .headers(result.headers)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LIMITS } from '@lp/shared/constants';
-import type { ScormPackage } from '@lp/shared/formats/scorm';
+import { SCORM_MESSAGES, type ScormPackage } from '@lp/shared/formats/scorm';
 import type { Config } from '../../../../config';
 import type { Database } from '../../../../db/client';
 import type { ScormPackageRow } from '../../../../db/schema';
@@ -59,7 +59,7 @@ export async function uploadPackage(options: {
   limits?: UnzipLimits;
 }): Promise<ScormPackage> {
   if (!(await headOf(options.zip)).equals(ZIP_MAGIC)) {
-    throw badRequest('Choose a SCORM package: a .zip file with imsmanifest.xml at its root');
+    throw badRequest(SCORM_MESSAGES.packageRequired);
   }
   const id = randomUUID();
   const dir = packageDir(options.config, id);
@@ -91,7 +91,7 @@ async function readManifest(dir: string) {
   try {
     return await readFile(path.join(dir, 'imsmanifest.xml'), 'utf8');
   } catch {
-    throw new ManifestError('The package has no imsmanifest.xml at its root');
+    throw new ManifestError(SCORM_MESSAGES.noManifest);
   }
 }
 
@@ -104,6 +104,6 @@ async function assertEntryExists(dir: string, entry: string) {
 
 export async function packageOfTeam(db: Database, teamId: string, packageId: string): Promise<ScormPackage> {
   const row = await findPackage(db, teamId, packageId);
-  if (!row) throw notFound('SCORM package not found');
+  if (!row) throw notFound(SCORM_MESSAGES.packageNotFound);
   return presentPackage(row);
 }

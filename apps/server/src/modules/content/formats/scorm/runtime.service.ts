@@ -9,6 +9,7 @@ import type {
 } from '@lp/shared/formats/scorm';
 import {
   SCORM_CONTENT_PATHS,
+  SCORM_MESSAGES,
   type scormCommitBodySchema,
   scormContentSchema,
 } from '@lp/shared/formats/scorm';
@@ -51,12 +52,12 @@ const SCORM_TYPES = ['scorm', 'scormexam'];
 async function scormDeck(db: Database, learner: Learner, deckId: string) {
   const deck = await playableDeck(db, learner, deckId);
   if (!SCORM_TYPES.includes(baseReaderType(deck.readerType) ?? '')) {
-    throw badRequest('This deck does not play a SCORM package');
+    throw badRequest(SCORM_MESSAGES.notScormDeck);
   }
   const content = scormContentSchema.safeParse(deck.content);
   const packageId = content.success ? content.data.packageId : undefined;
   const row = packageId ? await findPackage(db, learner.team.id, packageId) : undefined;
-  if (!row) throw notFound('This deck has no SCORM package yet');
+  if (!row) throw notFound(SCORM_MESSAGES.noPackageYet);
   return { deck, pkg: row };
 }
 
@@ -153,7 +154,7 @@ export async function commitState(
   const start = startItemOf(manifest);
   const itemId = body.item ?? start?.id;
   const item = launchableItems(manifest.organization.items).find((candidate) => candidate.id === itemId);
-  if (!item) throw badRequest('This package has no such item');
+  if (!item) throw badRequest(SCORM_MESSAGES.noSuchItem);
   const previousCmis = itemCmis(previous, start?.id);
   const cmis = { ...previousCmis, [item.id]: body.cmi };
   const version = manifest.version;

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { SCORM_MESSAGES } from '@lp/shared/formats/scorm';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
 export class UnsafeZipError extends Error {}
@@ -41,13 +42,13 @@ export async function unzipSafely(
         await mkdir(target, { recursive: true });
         continue;
       }
-      if (entry.isEncrypted()) throw new UnsafeZipError('Encrypted packages are not supported');
+      if (entry.isEncrypted()) throw new UnsafeZipError(SCORM_MESSAGES.encrypted);
       await mkdir(path.dirname(target), { recursive: true });
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
           written += chunk.length;
           if (written > limits.maxTotalBytes) {
-            callback(new UnsafeZipError('The unpacked package is too large'));
+            callback(new UnsafeZipError(SCORM_MESSAGES.unpackedTooLarge));
           } else callback(null, chunk);
         },
       });

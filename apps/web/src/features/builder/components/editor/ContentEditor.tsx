@@ -4,7 +4,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentIssuesVisible, editorFor, previewsSavedDeck, ReaderSlot } from '../../../../formats/index.ts';
-import { ApiClientError } from '../../../../lib/api-error.ts';
+import { ApiClientError, errorMessage } from '../../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
@@ -56,7 +56,7 @@ export function ContentEditor({
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 400) {
         setServerErrors([
-          error.message,
+          errorMessage(error, error.message),
           ...error.errors.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)),
         ]);
       }
