@@ -14,9 +14,11 @@ import { buildApp } from './app';
 import { testConfig } from './config';
 import { courses } from './db/schema';
 import { enrolmentTeam, inboxOf, makeMember } from './modules/builder/enrolment.fixtures';
+import { headersOf } from './test/analytics-team';
 import { createPostgresTestDatabase } from './test/app';
 import { enrol } from './test/content-factory';
 import { TEST_PASSWORD } from './test/factories';
+import { mailTo } from './test/rows';
 
 /**
  * Two real server processes (`node apps/server/src/main.ts`) on one PostgreSQL database and one
@@ -78,6 +80,8 @@ describe.skipIf(!inject('postgres') || !redisUrl)('two server processes on Postg
   let b: Server;
   let team: Awaited<ReturnType<typeof enrolmentTeam>>;
   let dataDir: string;
+  let reportAdmin: Awaited<ReturnType<typeof makeMember>>;
+  let reportId: string;
   const enrolledOn = addDays(new Date(), -10);
 
   beforeAll(async () => {
@@ -89,6 +93,22 @@ describe.skipIf(!inject('postgres') || !redisUrl)('two server processes on Postg
       settings: { notifications: { enrolment: false, reminderAfterDays: 1, reminderMaxTimes: 1 } },
     });
     await enrol(seeder, team.team.id, team.course.id, team.learner.user.id, enrolledOn);
+    // A saved report scheduled daily, mailed to an admin: both processes' report jobs will try.
+    reportAdmin = await makeMember(seeder, team.team.id, { license: 'Admin' });
+    const saved = await seeder.inject({
+      method: 'POST',
+      url: '/api/v3/analytics/reports/saved/create',
+      headers: await headersOf(seeder, reportAdmin),
+      payload: {
+        name: 'Daily status',
+        courseIds: [team.course.id],
+        range: { preset: 'last30' },
+        columns: ['learner', 'status'],
+        schedule: { frequency: 'daily', format: 'csv', recipientIds: [reportAdmin.id] },
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+    reportId = saved.json()._id;
     dataDir = mkdtempSync(path.join(tmpdir(), 'lp-two-processes-'));
     const env = {
       NODE_ENV: 'production',
@@ -226,5 +246,18 @@ describe.skipIf(!inject('postgres') || !redisUrl)('two server processes on Postg
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     const reminders = await remindersNow();
     expect(reminders).toBe(1);
+  }, 120_000);
+
+  it('mails a saved report scheduled daily once although both processes run the report job', async () => {
+    // The report job runs with the reminders (every minute here), first one interval after start.
+    const mailsNow = async () =>
+      (await mailTo(seeder, reportAdmin.email ?? '')).filter((mail) => mail.meta.reportId === reportId)
+        .length;
+    const deadline = Date.now() + 100_000;
+    while ((await mailsNow()) === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    expect(await mailsNow()).toBe(1);
   }, 120_000);
 });

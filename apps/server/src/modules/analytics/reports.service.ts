@@ -12,6 +12,7 @@ import { format, subDays } from 'date-fns';
 import type { Db } from '../../db/client';
 import type { ReportRunRow, SavedReportRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { assertCanExport } from './policy';
 import { type RowBatches, reportStream, toReportRow } from './reports.file';
 import type { SavedReportDefinition } from './reports.repo';
 import * as repo from './reports.repo';
@@ -61,7 +62,7 @@ function toSavedReport(
   };
 }
 
-/** Saving, changing and downloading: creators, admins and super admins, never a manager alone. */
+/** Saving and changing: creators, admins and super admins, never a manager alone. */
 function assertAnalyst(caller: AnalyticsCaller) {
   if (!isAnalyst(caller.user)) throw forbidden();
 }
@@ -225,7 +226,10 @@ export async function reportSection(
 const fileName = (report: SavedReportRow, range: { from: string; to: string }, fileFormat: ReportFormat) =>
   `${report.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'report'}-${range.from}-${range.to}.${fileFormat}`;
 
-/** The report as a file, streamed (SPEC §6: managers get no downloads). */
+/**
+ * The report as a file, streamed. SPEC §2/§6: managers get no report downloads, even one who also
+ * holds a builder license (as the course learners export and old-version reports).
+ */
 export async function downloadReport(
   db: Db,
   caller: AnalyticsCaller,
@@ -233,7 +237,7 @@ export async function downloadReport(
   fileFormat: ReportFormat,
   now = new Date(),
 ) {
-  assertAnalyst(caller);
+  assertCanExport(caller);
   const found = await readable(db, caller, id);
   const audience = await audienceFor(db, caller);
   const range = resolveRange(definitionOf(found.report), now);

@@ -2,8 +2,9 @@ import { SAVED_REPORT_MESSAGES } from '@lp/shared/analytics/saved-reports';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsTeam, type Headers } from '../../test/analytics-team';
+import { analyticsTeam, type Headers, headersOf } from '../../test/analytics-team';
 import { createTestApp } from '../../test/app';
+import { makeUser } from '../../test/factories';
 import { mailTo } from '../../test/rows';
 import { updateUser } from '../users/service';
 
@@ -241,6 +242,19 @@ describe('report rows and downloads', () => {
       headers: t.headers.manager,
     });
     expect(managerDownload.statusCode).toBe(403);
+    // A manager who also holds a builder license reads the report but downloads nothing either.
+    const builderManager = await makeUser(app, t.team.id, { license: 'Admin', manager: true });
+    const builderManagerHeaders = await headersOf(app, builderManager);
+    const read = await app.inject({
+      url: `${base}/getManagerReports/${report._id}/summary`,
+      headers: builderManagerHeaders,
+    });
+    expect(read.statusCode).toBe(200);
+    const builderManagerDownload = await app.inject({
+      url: `${base}/${report._id}/download`,
+      headers: builderManagerHeaders,
+    });
+    expect(builderManagerDownload.statusCode).toBe(403);
     expect(
       (await app.inject({ url: `${base}/${report._id}/download?format=pdf`, headers: t.headers.admin }))
         .statusCode,

@@ -9,6 +9,7 @@ import type { AnswerFeedback } from '@lp/shared/formats/interactive';
 import { baseReaderType, PROGRESS_MESSAGES } from '@lp/shared/progress';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { countAnswer } from '../analytics/aggregates.service';
 import { playableDeck } from './deck-access';
 import { answeredSince, lastCompletionAt } from './interactive.repo';
 import { saveQuestionResponse, type TeamRow, type UserRow } from './repo';
@@ -16,8 +17,8 @@ import { saveQuestionResponse, type TeamRow, type UserRow } from './repo';
 /**
  * Quiz feedback (deck setting "feedback") and a game's verdict per level: right or wrong and the
  * explanation, given only after the learner answered. Each question gets one verdict per attempt (an attempt ends with the
- * deck's completion), and the answer is stored like a QUESTION_RESPONSE, so feedback cannot be
- * used to try every option.
+ * deck's completion), and the answer is stored and counted like a QUESTION_RESPONSE, so feedback
+ * cannot be used to try every option.
  */
 export async function answerFeedback(
   db: Database,
@@ -37,12 +38,12 @@ export async function answerFeedback(
     throw conflict(PROGRESS_MESSAGES.alreadyAnswered);
   }
   const correct = isCorrect(question, target.response);
-  await saveQuestionResponse(db, {
-    ...where,
-    teamId: caller.user.teamId,
-    response: target.response,
-    correct,
-    eventUuid: randomUUID(),
+  const answer = { ...where, teamId: caller.user.teamId, response: target.response, correct };
+  await db.transaction(async (tx) => {
+    // Counted in the question's answer distribution like a QUESTION_RESPONSE: the reader does not
+    // send a judged answer again.
+    await countAnswer(tx, answer);
+    await saveQuestionResponse(tx, { ...answer, eventUuid: randomUUID() });
   });
   return {
     questionId: question.id,

@@ -46,8 +46,9 @@ function renderTabs(mayDownload: boolean) {
   return renderWithProviders(<RouterProvider router={router} />);
 }
 
-function mockTabs() {
+function mockTabs(more: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...more,
     [`GET analytics/courses/${C}/questions?category=rating`]: jsonResponse([
       {
         deckId: D,
@@ -139,6 +140,22 @@ describe("a course's analytics tabs", () => {
     const verify = await screen.findByRole('link', { name: 'Verify the certificate of Farah Field' });
     expect(verify.getAttribute('href')).toBe('/verify/cert-1');
     expect(screen.queryByRole('button', { name: /PDF/ })).toBeNull();
+  });
+
+  it('filters the learners on a segmentation detail, on the server', async () => {
+    signInBuilder('Creator');
+    const filtered = `GET analytics/me/${C}/learners/all?page=1&pageSize=25&branch=Pune`;
+    const fetchMock = mockTabs({
+      [filtered]: jsonResponse({ learners: [], total: 0, page: 1, pageSize: 25 }),
+    });
+    renderTabs(true);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Learners' }, SLOW));
+    await screen.findByRole('button', { name: 'Details of Farah Field' }, SLOW);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Branch' }));
+    await userEvent.paste('Pune');
+    await vi.waitFor(() => expect(callsTo(fetchMock, filtered)).toHaveLength(1), SLOW);
+    expect(await screen.findByText('No learners match', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Date of joining' })).toBeTruthy();
   });
 
   it("lets an admin open a learner's deck states and mark a deck done", async () => {

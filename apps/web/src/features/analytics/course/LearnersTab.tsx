@@ -16,10 +16,14 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
-import { downloadLearners, type LearnerFilters, useCourseLearners } from './api.ts';
+import { downloadLearners, type LearnerFilters, NO_LEARNER_FILTERS, useCourseLearners } from './api.ts';
 import { LearnerDetail } from './LearnerDetail.tsx';
+import { LearnerSegmentFilters } from './LearnerSegmentFilters.tsx';
 
-/** Learners: the course's audience with status, progress and score; CSV and XLSX for non-managers. */
+/**
+ * Learners: the course's audience with status, progress and score, searched by name and filtered on
+ * status and segmentation details; CSV and XLSX of the same rows for non-managers.
+ */
 export function LearnersTab(props: {
   courseId: string;
   userId: string;
@@ -28,7 +32,7 @@ export function LearnersTab(props: {
   onError: (e: unknown) => void;
 }) {
   const { t } = useTranslation('courseAnalytics');
-  const [filters, setFilters] = useState<LearnerFilters>({ scope: 'all', search: '', page: 1 });
+  const [filters, setFilters] = useState<LearnerFilters>(NO_LEARNER_FILTERS);
   const learners = useCourseLearners(props.userId, props.courseId, filters);
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
   const [opened, setOpened] = useState<{ userId: string; name: string } | null>(null);
@@ -74,6 +78,10 @@ export function LearnersTab(props: {
           </Group>
         )}
       </Group>
+      <LearnerSegmentFilters
+        value={filters}
+        onChange={({ segments, joined }) => setFilters({ ...filters, segments, joined, page: 1 })}
+      />
       {learners.isLoading && <Loader aria-label={t('loading')} />}
       {learners.isError && <QueryFailure error={learners.error} />}
       {data && data.total === 0 && <Text c="dimmed">{t('noLearners')}</Text>}

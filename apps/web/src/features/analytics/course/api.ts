@@ -7,6 +7,8 @@ import {
   deckQuestionsSchema,
   type LearnersPage,
   learnersPageSchema,
+  SEGMENT_FIELDS,
+  type SegmentField,
 } from '@lp/shared/analytics/course';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -16,13 +18,33 @@ export interface LearnerFilters {
   scope: string;
   search: string;
   page: number;
+  /** Exact values of segmentation details; empty ones filter nothing. */
+  segments: Partial<Record<SegmentField, string>>;
+  /** The date-of-joining range (YYYY-MM-DD), either end open. */
+  joined: [string | null, string | null];
 }
 
-const query = (filters: LearnerFilters, page = true) =>
-  new URLSearchParams({
-    ...(page ? { page: String(filters.page), pageSize: '25' } : {}),
-    ...(filters.search ? { search: filters.search } : {}),
-  }).toString();
+export const NO_LEARNER_FILTERS: LearnerFilters = {
+  scope: 'all',
+  search: '',
+  page: 1,
+  segments: {},
+  joined: [null, null],
+};
+
+/** The learners call's query string: the page (unless exporting), the search and the filters. */
+export function learnersQuery(filters: LearnerFilters, page = true) {
+  const params = new URLSearchParams(page ? { page: String(filters.page), pageSize: '25' } : {});
+  if (filters.search) params.set('search', filters.search);
+  for (const field of SEGMENT_FIELDS) {
+    const value = filters.segments[field]?.trim();
+    if (value) params.set(field, value);
+  }
+  const [joinedFrom, joinedTo] = filters.joined;
+  if (joinedFrom) params.set('joinedFrom', joinedFrom);
+  if (joinedTo) params.set('joinedTo', joinedTo);
+  return params.toString();
+}
 
 /** GET analytics/courses/{id}/summary */
 export function useCourseSummary(courseId: string) {
@@ -40,7 +62,7 @@ export function useCourseLearners(userId: string, courseId: string, filters: Lea
     queryFn: async ({ signal }): Promise<LearnersPage> =>
       learnersPageSchema.parse(
         await api.get<unknown>(
-          `analytics/${userId}/${courseId}/learners/${filters.scope}?${query(filters)}`,
+          `analytics/${userId}/${courseId}/learners/${filters.scope}?${learnersQuery(filters)}`,
           {
             signal,
           },
@@ -58,7 +80,7 @@ export async function downloadLearners(
   format: 'csv' | 'xlsx',
 ): Promise<void> {
   await downloadApiFile(
-    `analytics/${userId}/${courseId}/learners/${filters.scope}/export/${format}?${query(filters, false)}`,
+    `analytics/${userId}/${courseId}/learners/${filters.scope}/export/${format}?${learnersQuery(filters, false)}`,
     `learners.${format}`,
   );
 }

@@ -62,4 +62,15 @@ describe('/builder/analytics/reports', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'View rows' }));
     expect(await screen.findByRole('cell', { name: 'Farah Field' })).toBeTruthy();
   });
+
+  it('lets a creator who is also a manager edit and send a report, but not download it', async () => {
+    mockReports();
+    signInBuilder('Creator', true);
+    renderApp('/builder/analytics/reports');
+    const row = await screen.findByRole('row', { name: /Safety status/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Actions: Safety status' }));
+    expect(await screen.findByRole('menuitem', { name: 'Send now' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: /^Download/ })).toBeNull();
+  });
 });

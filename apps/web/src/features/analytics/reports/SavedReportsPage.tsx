@@ -25,12 +25,15 @@ const failed = (error: unknown) =>
 
 /**
  * /builder/analytics/reports: saved reports; creators and admins create, edit, schedule, send and
- * download them; managers only read their reports' rows (SPEC §6: no downloads).
+ * download them; managers only read their reports' rows (SPEC §6: no downloads, not even a manager
+ * who also holds a builder license).
  */
 export function SavedReportsPage() {
   const { t, i18n } = useTranslation('teamAnalytics');
   const user = useAuthStore((state) => state.user);
   const analyst = can(user, 'analytics.universal');
+  // SPEC §2/§6: no report downloads for a manager, even one who also holds a builder license.
+  const mayDownload = analyst && !user?.license.isManager;
   const reports = useSavedReports();
   const save = useSaveReport();
   const run = useRunReport();
@@ -101,14 +104,15 @@ export function SavedReportsPage() {
                           </Menu.Target>
                           <Menu.Dropdown>
                             <Menu.Item onClick={() => setEditing(report)}>{t('reports.edit')}</Menu.Item>
-                            {REPORT_FORMATS.map((format) => (
-                              <Menu.Item
-                                key={format}
-                                onClick={() => downloadReport(report._id, format).catch(failed)}
-                              >
-                                {t('reports.download', { format: format.toUpperCase() })}
-                              </Menu.Item>
-                            ))}
+                            {mayDownload &&
+                              REPORT_FORMATS.map((format) => (
+                                <Menu.Item
+                                  key={format}
+                                  onClick={() => downloadReport(report._id, format).catch(failed)}
+                                >
+                                  {t('reports.download', { format: format.toUpperCase() })}
+                                </Menu.Item>
+                              ))}
                             <Menu.Item
                               onClick={() =>
                                 run.mutate(report._id, {
