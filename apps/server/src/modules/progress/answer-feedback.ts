@@ -9,7 +9,7 @@ import type { AnswerFeedback } from '@lp/shared/formats/interactive';
 import { baseReaderType, PROGRESS_MESSAGES } from '@lp/shared/progress';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { countAnswer } from '../analytics/aggregates.service';
+import { queueBatchAnalytics } from '../analytics/aggregates.service';
 import { playableDeck } from './deck-access';
 import { answeredSince, lastCompletionAt } from './interactive.repo';
 import { saveQuestionResponse, type TeamRow, type UserRow } from './repo';
@@ -42,7 +42,11 @@ export async function answerFeedback(
   await db.transaction(async (tx) => {
     // Counted in the question's answer distribution like a QUESTION_RESPONSE: the reader does not
     // send a judged answer again.
-    await countAnswer(tx, answer);
+    await queueBatchAnalytics(tx, answer.teamId, answer.userId, {
+      changes: [],
+      answers: [{ deckId: deck.id, questionId: question.id, response: target.response, correct }],
+      events: [],
+    });
     await saveQuestionResponse(tx, { ...answer, eventUuid: randomUUID() });
   });
   return {
