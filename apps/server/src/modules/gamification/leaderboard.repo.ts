@@ -95,7 +95,8 @@ export interface BoardSlice {
 /**
  * One statement for a leaderboard request: the top `limit` rows, the board's size, the caller's
  * row, `around` rows on each side of it, the counts their ranks need, and the names and avatars
- * of every row shown. Each side of the caller is two index ranges (learners tied with them, then
+ * of every row shown (by the users' primary key: `in (select ...)` would have PostgreSQL scan every
+ * user, as it cannot tell that at most 31 rows are shown). Each side of the caller is two index ranges (learners tied with them, then
  * the next points values): an OR of both would make PostgreSQL filter half the board instead of
  * walking the index from the caller's position.
  */
@@ -138,7 +139,7 @@ export async function boardSlice(
       (select count(*)::int from ${from} where ${where} and ${ls.points} = ${myPoints} and ${ls.userId} < ${myId}) as tied_before_count,
       case when exists (select 1 from me) then ${countAbove(key, sql`coalesce((select max(points) from (select points from tied_before union all select points from higher) b), ${myPoints})`)} end as first_above,
       (select json_agg(json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'image', ${users.image}, 'avatarConfig', ${users.avatarConfig}))
-         from ${users} where ${users.id} in (select "userId" from shown)) as people`,
+         from ${users} where ${users.id} = any(array(select "userId" from shown))) as people`,
   );
   const people = new Map((row?.people ?? []).map((p) => [p.id, p]));
   const named = (scores: Score[] | null | undefined): ScoreRow[] =>
