@@ -40,7 +40,11 @@ export const securityPlugin = fp(
       },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
+    app.addHook('onRequest', (request, reply, done) =>
+      securityHeaders(request.raw, reply.raw, (err?: unknown) =>
+        done(err instanceof Error ? err : undefined),
+      ),
+    );
     await app.register(compress, { global: true, threshold: 1024 });
   },
   { name: 'security' },
