@@ -60,7 +60,13 @@ async function startProduct(databaseUrl: string | undefined, dataDir: string): P
   else delete env.DATABASE_URL;
   return startNodeServer({
     name: 'product server',
-    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
+    // BENCH_CPU_PROF=<dir>: the product writes a V8 CPU profile there when it stops.
+    args: [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
     cwd: repoRoot,
     env,
     port,

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
@@ -89,5 +89,22 @@ export async function pingDatabase(db: Database): Promise<void> {
  */
 export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * queryRows for the statements every learner read runs: on PostgreSQL a named prepared statement,
+ * which each pooled connection parses and plans once instead of on every request. `name` must
+ * stand for one statement text. Column values come as node-postgres parses them (json, numbers,
+ * text: as with queryRows; timestamps would be Dates, so keep them inside json). Inside a
+ * transaction, and on PGlite, it is an ordinary query.
+ */
+export async function preparedRows<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<Row>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
 }

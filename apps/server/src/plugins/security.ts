@@ -1,13 +1,17 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Config } from '../config';
 
-/** Security headers (a CSP with no inline script) and compression; rate limits are in rate-limit.ts. */
+/**
+ * Security headers (a CSP with no inline script) and compression; rate limits are in rate-limit.ts.
+ * Helmet's middleware is built once and sets the same headers on every response (the Fastify
+ * wrapper built it anew, parsing the CSP, on every request).
+ */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.register(helmet, {
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -36,6 +40,11 @@ export const securityPlugin = fp(
       },
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (request, reply, done) =>
+      securityHeaders(request.raw, reply.raw, (err?: unknown) =>
+        done(err instanceof Error ? err : undefined),
+      ),
+    );
     await app.register(compress, { global: true, threshold: 1024 });
   },
   { name: 'security' },

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, preparedRows } from '../../db/client';
 import { leaderboardBuckets as buckets, leaderboardScores as ls, progress, users } from '../../db/schema';
 
 export interface BoardKey {
@@ -25,118 +25,146 @@ interface Score {
 }
 
 /**
- * Without a segment, every ranking query reads the (team, scope, period, points desc, user) index
- * alone: no join, so top-N, counts and neighbours stay index scans on 100,000 learners. A segment
- * needs the learners' details, so it joins users.
+ * Every statement below reads the (team, scope, period, points desc, user) index alone when there
+ * is no segment: no join, so top-N, counts and neighbours stay index scans on 100,000 learners. A
+ * segment needs the learners' details, so it joins users.
  */
-function scores(db: Db, key: BoardKey, ...more: (SQL | undefined)[]) {
-  const where = and(eq(ls.teamId, key.teamId), eq(ls.scope, key.scope), eq(ls.period, key.period), ...more);
-  if (!key.segment) return db.select({ userId: ls.userId, points: ls.points }).from(ls).where(where);
-  return db
-    .select({ userId: ls.userId, points: ls.points })
-    .from(ls)
-    .innerJoin(users, eq(users.id, ls.userId))
-    .where(and(where, sql`${users.details} ->> ${key.segment.field} = ${key.segment.value}`));
-}
-
-async function count(db: Db, key: BoardKey, condition?: SQL) {
-  const inner = scores(db, key, condition).as('s');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
-  return row?.n ?? 0;
-}
-
-/** Names and avatars for the rows shown, in the order given. */
-export async function withPeople(db: Db, rows: Score[]): Promise<ScoreRow[]> {
-  if (rows.length === 0) return [];
-  const people = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      image: users.image,
-      avatarConfig: users.avatarConfig,
-    })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        rows.map((r) => r.userId),
-      ),
-    );
-  const byId = new Map(people.map((p) => [p.id, p]));
-  return rows.map((r) => {
-    const p = byId.get(r.userId);
-    return {
-      ...r,
-      firstName: p?.firstName ?? '',
-      lastName: p?.lastName ?? '',
-      image: p?.image ?? null,
-      avatarConfig: p?.avatarConfig ?? null,
-    };
-  });
-}
-
-export const topOf = (db: Db, key: BoardKey, limit: number): Promise<Score[]> =>
-  scores(db, key).orderBy(desc(ls.points), asc(ls.userId)).limit(limit);
-
-export async function rowOf(db: Db, key: BoardKey, userId: string): Promise<Score | undefined> {
-  const [row] = await scores(db, key, eq(ls.userId, userId)).limit(1);
-  return row;
-}
-
-async function bucketSum(db: Db, key: BoardKey, above: number | null) {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${buckets.learners}), 0)::int` })
-    .from(buckets)
-    .where(
-      and(
-        eq(buckets.teamId, key.teamId),
-        eq(buckets.scope, key.scope),
-        eq(buckets.period, key.period),
-        above === null ? undefined : gt(buckets.points, above),
-      ),
-    );
-  return row?.n ?? 0;
+function scoresOf(key: BoardKey) {
+  const board = sql`${ls.teamId} = ${key.teamId} and ${ls.scope} = ${key.scope} and ${ls.period} = ${key.period}`;
+  if (!key.segment) return { from: sql`${ls}`, where: board };
+  return {
+    from: sql`${ls} join ${users} on ${users.id} = ${ls.userId}`,
+    where: sql`${board} and ${users.details} ->> ${key.segment.field} = ${key.segment.value}`,
+  };
 }
 
 /**
- * How many rank ahead of these points (competition ranking: equal points share a rank). The whole
- * board reads the points buckets; a segment has to count its learners.
+ * How many learners of the board have more points than `points` (all of them when null). The
+ * whole board sums its points buckets (a few hundred rows, not every learner); a segment counts.
  */
-export const countAbove = (db: Db, key: BoardKey, points: number) =>
-  key.segment ? count(db, key, gt(ls.points, points)) : bucketSum(db, key, points);
+function countAbove(key: BoardKey, points: SQL | null) {
+  if (key.segment) {
+    const { from, where } = scoresOf(key);
+    const above = points === null ? sql`` : sql` and ${ls.points} > ${points}`;
+    return sql`(select count(*)::int from ${from} where ${where}${above})`;
+  }
+  const above = points === null ? sql`` : sql` and ${buckets.points} > ${points}`;
+  return sql`(select coalesce(sum(${buckets.learners}), 0)::int from ${buckets}
+    where ${buckets.teamId} = ${key.teamId} and ${buckets.scope} = ${key.scope} and ${buckets.period} = ${key.period}${above})`;
+}
 
-/** How many with the same points come earlier in the (points desc, user id) order. */
-export const countTiedBefore = (db: Db, key: BoardKey, points: number, userId: string) =>
-  count(db, key, and(eq(ls.points, points), lt(ls.userId, userId)));
+interface SliceRow {
+  total: number;
+  me: Score | null;
+  top: Score[] | null;
+  tied_before: Score[] | null;
+  higher: Score[] | null;
+  tied_after: Score[] | null;
+  lower: Score[] | null;
+  above: number | null;
+  tied_before_count: number | null;
+  first_above: number | null;
+  people:
+    | {
+        id: string;
+        firstName: string;
+        lastName: string;
+        image: string | null;
+        avatarConfig: Record<string, string> | null;
+      }[]
+    | null;
+}
 
-export const countAll = (db: Db, key: BoardKey) => (key.segment ? count(db, key) : bucketSum(db, key, null));
+export interface BoardSlice {
+  total: number;
+  top: ScoreRow[];
+  /** The caller's row and what ranking it needs; undefined when the caller has no row. */
+  mine?: {
+    row: ScoreRow;
+    /** Learners with more points than the caller, and those tied with them but earlier by id. */
+    above: number;
+    tiedBefore: number;
+    /** The rows just before and after the caller's, in board order. */
+    before: ScoreRow[];
+    after: ScoreRow[];
+    /** Learners with more points than the first row of `before` (or the caller's, when none). */
+    firstAbove: number;
+  };
+}
 
 /**
- * The rows just before and just after a learner's row in board order. Each side is two pure index
- * ranges (learners tied with me, then the next points values): an OR of both would make
- * PostgreSQL filter half the board instead of walking the index from my position.
+ * One statement for a leaderboard request: the top `limit` rows, the board's size, the caller's
+ * row, `around` rows on each side of it, the counts their ranks need, and the names and avatars
+ * of every row shown (by the users' primary key: `in (select ...)` would have PostgreSQL scan every
+ * user, as it cannot tell that at most 31 rows are shown). Each side of the caller is two index ranges (learners tied with them, then
+ * the next points values): an OR of both would make PostgreSQL filter half the board instead of
+ * walking the index from the caller's position.
  */
-export async function neighbours(db: Db, key: BoardKey, me: Score, size: number) {
-  const tiedBefore = await scores(db, key, eq(ls.points, me.points), lt(ls.userId, me.userId))
-    .orderBy(desc(ls.userId))
-    .limit(size);
-  const higher =
-    tiedBefore.length < size
-      ? await scores(db, key, gt(ls.points, me.points))
-          .orderBy(asc(ls.points), desc(ls.userId))
-          .limit(size - tiedBefore.length)
-      : [];
-  const tiedAfter = await scores(db, key, eq(ls.points, me.points), gt(ls.userId, me.userId))
-    .orderBy(asc(ls.userId))
-    .limit(size);
-  const lower =
-    tiedAfter.length < size
-      ? await scores(db, key, lt(ls.points, me.points))
-          .orderBy(desc(ls.points), asc(ls.userId))
-          .limit(size - tiedAfter.length)
-      : [];
-  return { before: [...tiedBefore, ...higher].reverse(), after: [...tiedAfter, ...lower] };
+export async function boardSlice(
+  db: Db,
+  key: BoardKey,
+  userId: string,
+  limit: number,
+  around: number,
+): Promise<BoardSlice> {
+  const { from, where } = scoresOf(key);
+  const score = sql`${ls.userId} as "userId", ${ls.points} as points`;
+  const side = (condition: SQL, order: SQL, size: SQL) =>
+    sql`select ${score} from ${from} where ${where} and ${condition} order by ${order} limit ${size}`;
+  const myPoints = sql`(select points from me)`;
+  const myId = sql`(select "userId" from me)`;
+  // Each list in the order its rows were picked.
+  const agg = (name: string, order: string) =>
+    sql`(select json_agg(json_build_object('userId', s."userId", 'points', s.points) order by ${sql.raw(order)}) from ${sql.identifier(name)} s)`;
+  const [row] = await preparedRows<SliceRow>(
+    db,
+    key.segment ? 'leaderboard_slice_segment' : 'leaderboard_slice',
+    sql`with me as (select ${score} from ${from} where ${where} and ${ls.userId} = ${userId} limit 1),
+      top as (select ${score} from ${from} where ${where} order by ${ls.points} desc, ${ls.userId} asc limit ${limit}),
+      tied_before as (${side(sql`${ls.points} = ${myPoints} and ${ls.userId} < ${myId}`, sql`${ls.userId} desc`, sql`${around}`)}),
+      higher as (${side(sql`${ls.points} > ${myPoints}`, sql`${ls.points} asc, ${ls.userId} desc`, sql`greatest(0, ${around} - (select count(*) from tied_before))`)}),
+      tied_after as (${side(sql`${ls.points} = ${myPoints} and ${ls.userId} > ${myId}`, sql`${ls.userId} asc`, sql`${around}`)}),
+      lower as (${side(sql`${ls.points} < ${myPoints}`, sql`${ls.points} desc, ${ls.userId} asc`, sql`greatest(0, ${around} - (select count(*) from tied_after))`)}),
+      shown as (select "userId" from top union select "userId" from me union select "userId" from tied_before
+        union select "userId" from higher union select "userId" from tied_after union select "userId" from lower)
+    select
+      ${countAbove(key, null)} as total,
+      (select json_build_object('userId', "userId", 'points', points) from me) as me,
+      ${agg('top', 's.points desc, s."userId" asc')} as top,
+      ${agg('tied_before', 's."userId" desc')} as tied_before,
+      ${agg('higher', 's.points asc, s."userId" desc')} as higher,
+      ${agg('tied_after', 's."userId" asc')} as tied_after,
+      ${agg('lower', 's.points desc, s."userId" asc')} as lower,
+      case when exists (select 1 from me) then ${countAbove(key, myPoints)} end as above,
+      (select count(*)::int from ${from} where ${where} and ${ls.points} = ${myPoints} and ${ls.userId} < ${myId}) as tied_before_count,
+      case when exists (select 1 from me) then ${countAbove(key, sql`coalesce((select max(points) from (select points from tied_before union all select points from higher) b), ${myPoints})`)} end as first_above,
+      (select json_agg(json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'image', ${users.image}, 'avatarConfig', ${users.avatarConfig}))
+         from ${users} where ${users.id} = any(array(select "userId" from shown))) as people`,
+  );
+  const people = new Map((row?.people ?? []).map((p) => [p.id, p]));
+  const named = (scores: Score[] | null | undefined): ScoreRow[] =>
+    (scores ?? []).map((r) => {
+      const p = people.get(r.userId);
+      return {
+        ...r,
+        firstName: p?.firstName ?? '',
+        lastName: p?.lastName ?? '',
+        image: p?.image ?? null,
+        avatarConfig: p?.avatarConfig ?? null,
+      };
+    });
+  const slice: BoardSlice = { total: row?.total ?? 0, top: named(row?.top) };
+  if (!row?.me) return slice;
+  const [mine] = named([row.me]);
+  slice.mine = {
+    row: mine as ScoreRow,
+    above: row.above ?? 0,
+    tiedBefore: row.tied_before_count ?? 0,
+    before: named([...(row.tied_before ?? []), ...(row.higher ?? [])]).reverse(),
+    after: named([...(row.tied_after ?? []), ...(row.lower ?? [])]),
+    firstAbove: row.first_above ?? 0,
+  };
+  return slice;
 }
 
 /** The deck records of the team's active learners (the deck leaderboard ranks them). */

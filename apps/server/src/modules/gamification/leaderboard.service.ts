@@ -45,36 +45,20 @@ export async function leaderboard(
 ): Promise<Leaderboard> {
   const period = periodKeys(input.now ?? new Date())[input.window];
   const key: repo.BoardKey = { teamId: input.teamId, scope: input.scope, period, segment: input.segment };
-  const topScores = await repo.topOf(db, key, input.limit);
-  const total = await repo.countAll(db, key);
-  const mine = await repo.rowOf(db, key, input.userId);
-  if (!mine) {
-    return {
-      window: input.window,
-      period,
-      top: rankRows(await repo.withPeople(db, topScores), 1, 1),
-      me: null,
-      around: [],
-      total,
-    };
-  }
+  const { total, top: topRows, mine } = await repo.boardSlice(db, key, input.userId, input.limit, AROUND);
+  const top = rankRows(topRows, 1, 1);
+  if (!mine) return { window: input.window, period, top, me: null, around: [], total };
 
-  const above = await repo.countAbove(db, key, mine.points);
-  const position = above + 1 + (await repo.countTiedBefore(db, key, mine.points, mine.userId));
-  const { before, after } = await repo.neighbours(db, key, mine, AROUND);
-  const first = before[0] ?? mine;
-  const firstRank = first === mine ? above + 1 : (await repo.countAbove(db, key, first.points)) + 1;
-  // One look-up of names for every row shown.
-  const people = await repo.withPeople(db, [...topScores, ...before, mine, ...after]);
-  const top = rankRows(people.slice(0, topScores.length), 1, 1);
-  const around = rankRows(people.slice(topScores.length), firstRank, position - before.length);
-  const me = around.find((row) => row.userId === mine.userId) ?? null;
+  const position = mine.above + 1 + mine.tiedBefore;
+  const rows = [...mine.before, mine.row, ...mine.after];
+  const around = rankRows(rows, mine.firstAbove + 1, position - mine.before.length);
+  const me = around.find((row) => row.userId === mine.row.userId) ?? null;
   return {
     window: input.window,
     period,
     top,
     me,
-    around: around.filter((row) => row.userId !== mine.userId),
+    around: around.filter((row) => row.userId !== mine.row.userId),
     total,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, preparedRows } from '../../db/client';
 import { progress, wallets } from '../../db/schema';
 
 export interface ViewRecord {
@@ -25,8 +25,9 @@ export async function feedState(
   db: Db,
   owner: { teamId: string; userId: string },
 ): Promise<{ records: ViewRecord[]; walletStage: number | undefined }> {
-  const [row] = await queryRows<FeedStateRow>(
+  const [row] = await preparedRows<FeedStateRow>(
     db,
+    'home_feed_state',
     sql`select
       (select json_agg(json_build_object('scope', r.scope, 'itemId', r.item_id, 'completed', r.completed, 'updatedAt', r.updated_at) order by r.updated_at desc, r.item_id desc)
          from (select ${progress.scope} as scope, ${progress.itemId} as item_id,

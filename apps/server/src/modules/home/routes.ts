@@ -1,10 +1,12 @@
 import { apiErrorSchema } from '@lp/shared/errors';
 import { homeFeedSchema } from '@lp/shared/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { useCompiledSerializer } from '../../lib/compiled-serializer';
 import { authOf } from '../../plugins/auth';
 import { homeFeed } from './service';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  useCompiledSerializer(app);
   app.get(
     '/api/v3/home/feed',
     {

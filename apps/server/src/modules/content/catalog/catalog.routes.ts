@@ -8,6 +8,7 @@ import {
 } from '@lp/shared/content/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { useCompiledSerializer } from '../../../lib/compiled-serializer';
 import { errorResponses } from '../../../lib/route-errors';
 import { authOf } from '../../../plugins/auth';
 import {
@@ -24,6 +25,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const courseKey = (value: string) => (UUID.test(value) ? { id: value } : { identifier: value.toLowerCase() });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The library and course views are the most read responses of the product.
+  useCompiledSerializer(app);
   const auth = { onRequest: app.authenticate };
 
   app.get(

@@ -74,7 +74,12 @@ interface CardInput {
   now: Date;
 }
 
-function cardOf(viewer: Viewer, row: CourseRow, input: CardInput): CourseCard {
+function cardOf(
+  viewer: Viewer,
+  row: CourseRow,
+  input: CardInput,
+  item = presentCourseItem(row, viewer.team.name, input.tags),
+): CourseCard {
   const { record } = input;
   const access = courseAccess({
     published: row.published,
@@ -85,12 +90,26 @@ function cardOf(viewer: Viewer, row: CourseRow, input: CardInput): CourseCard {
   });
   const progress = record ? { viewedPercentage: percentOf(record), completion: isComplete(record) } : null;
   return {
-    ...presentCourseItem(row, viewer.team.name, input.tags),
+    ...item,
     learner: {
       access,
       progress: { state: courseProgressState(progress), percentage: Math.min(100, percentOf(record)) },
     },
   };
+}
+
+/**
+ * The presented (learner-independent) part of a cached row's card: rows are read again when the
+ * team's content version moves, so a row object stands for one version; the team's name, which
+ * the card shows, is checked too.
+ */
+const presented = new WeakMap<object, { teamName: string; item: unknown }>();
+function presentedOnce<Row extends object, Item>(row: Row, teamName: string, present: () => Item): Item {
+  const hit = presented.get(row);
+  if (hit?.teamName === teamName) return hit.item as Item;
+  const item = present();
+  presented.set(row, { teamName, item });
+  return item;
 }
 
 /** courseLibrary: the programs and courses a learner can see, each with access and progress. */
@@ -125,18 +144,22 @@ export async function cachedLibrary(db: Db, viewer: Viewer, withArticles: boolea
   const programs = content.programs
     .filter((p) => p.published)
     .map((row) =>
-      presentProgramItem(
-        row,
-        viewer.team.name,
-        content.tagsOf.get(`program:${row.id}`) ?? [],
-        content.programOrder.get(row.id)?.length ?? 0,
+      presentedOnce(row, viewer.team.name, () =>
+        presentProgramItem(
+          row,
+          viewer.team.name,
+          content.tagsOf.get(`program:${row.id}`) ?? [],
+          content.programOrder.get(row.id)?.length ?? 0,
+        ),
       ),
     );
   const articles = withArticles
     ? content.articles
         .filter((a) => a.published)
         .map((row) => ({
-          ...presentArticle(row, viewer.team.name, content.tagsOf.get(`article:${row.id}`) ?? []),
+          ...presentedOnce(row, viewer.team.name, () =>
+            presentArticle(row, viewer.team.name, content.tagsOf.get(`article:${row.id}`) ?? []),
+          ),
           bookmarked: state.bookmarked.has(row.id),
           viewed: state.articleRecords.has(row.id),
           completed: state.articleRecords.get(row.id)?.completion === true,
@@ -153,13 +176,19 @@ function cachedCard(
   row: CourseRow,
   now: Date,
 ) {
-  return cardOf(viewer, row, {
-    enrolledAt: state.enrolled.get(row.id) ?? null,
-    record: state.records.get(row.id),
-    previous: (content.previousOf.get(row.id) ?? []).map((id) => state.records.get(id)),
-    tags: content.tagsOf.get(`course:${row.id}`) ?? [],
-    now,
-  });
+  const tags = content.tagsOf.get(`course:${row.id}`) ?? [];
+  return cardOf(
+    viewer,
+    row,
+    {
+      enrolledAt: state.enrolled.get(row.id) ?? null,
+      record: state.records.get(row.id),
+      previous: (content.previousOf.get(row.id) ?? []).map((id) => state.records.get(id)),
+      tags,
+      now,
+    },
+    presentedOnce(row, viewer.team.name, () => presentCourseItem(row, viewer.team.name, tags)),
+  );
 }
 
 /** contests/list: the team's published contests as the learner sees them. */

@@ -1,5 +1,5 @@
 import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../db/client';
+import { type Db, preparedRows } from '../../../db/client';
 import {
   articles,
   contentTags,
@@ -129,8 +129,9 @@ export async function learnerReadState(
   recordIds: string[],
   articleIds: string[] = [],
 ): Promise<LearnerReadState> {
-  const [row] = await queryRows<Row>(
+  const [row] = await preparedRows<Row>(
     db,
+    'learner_read_state',
     sql`select
       (select ${contentVersions.version} from ${contentVersions} where ${contentVersions.teamId} = ${teamId}) as version,
       (select json_agg(json_build_object('courseId', ${enrollments.courseId}, 'createdAt', ${enrollments.createdAt}))
