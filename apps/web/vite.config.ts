@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -21,9 +22,20 @@ const publicIndexesWithoutSideEffects: Plugin = {
   }),
 };
 
-export default defineConfig({
+/**
+ * react-router 7's package exports name only its development build (dev warnings on), so bundles
+ * carried it; its production build ships beside it in the same package.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react(), publicIndexesWithoutSideEffects],
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -41,4 +53,4 @@ export default defineConfig({
       '/api': { target: `http://localhost:${apiPort}`, changeOrigin: true },
     },
   },
-});
+}));

@@ -1,68 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { CHALLENGE_PURPOSES, signInFormSchema } from './sign-in.ts';
 import { userSchema } from './users/index.ts';
 import { emailSchema, passwordSchema, usernameSchema, VALIDATION_MESSAGES } from './validation.ts';
 
-/** Server messages of the identity flows, shown as they are on screen. */
-export const AUTH_MESSAGES = {
-  providerUnreachable: 'The sign-in provider could not be reached. Please try again later.',
-  wrongCredentials: 'Incorrect username or password.',
-  accountDeactivated: 'Your account is deactivated. Please contact your admin.',
-  signInWait: (seconds: number) =>
-    `Too many failed sign-ins from here. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-  accountProtected: (minutes: number) =>
-    `This account is protected after many failed sign-ins. Sign in from a device you have used before, reset your password, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  addressBlocked: (minutes: number) =>
-    `Too many failed sign-ins from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  challengeRequired:
-    'This account had several failed sign-ins. Please complete the check, then sign in again.',
-  challengeFailed: 'The check could not be verified. Please try again.',
-  registrationClosed: 'Registration is not open for this team.',
-  signupEmailDomain: "This team only accepts sign-ups with an email address at its company's domain.",
-  inviteCodeRequired: 'This team needs an invite code to join. Ask your admin for one.',
-  inviteCodeWrong: 'This invite code is not valid for this team.',
-  confirmEmailSent: 'Almost done: we sent a link to your email address. Open it to activate your account.',
-  confirmEmailFirst: 'Please confirm your email address first. We have sent you a new link.',
-  confirmLinkInvalid: 'This confirmation link is invalid or has expired.',
-  teamNotFound: 'Team not found.',
-  teamLoginRequired: (team: string) => `Please sign in on your team's login page: /${team}/login`,
-  resetSent: 'The reset link has been sent. Please check your email.',
-  resetFailed: 'Error resetting password. Please contact your admin.',
-  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
-  passwordChanged: 'Your password has been changed.',
-  currentPasswordWrong: 'The current password is incorrect.',
-  otpUnavailable: 'Sign-in with a one-time code is not available.',
-  otpUnknownPhone: 'No account uses this phone number.',
-  otpSent: 'A one-time code has been sent to your phone.',
-  otpResendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
-  otpWrong: 'The code is incorrect.',
-  otpExpired: 'The code has expired. Please ask for a new one.',
-  otpTooManyAttempts: 'Too many wrong codes. Please ask for a new one.',
-  guestsUnavailable: 'Guest login is not available.',
-  codeLoginUnavailable: 'Code based Login Not Available',
-  authenticationFailed: 'Authentication failed',
-  invalidToken: 'Invalid token',
-  signInMethodUnavailable: 'This sign-in method is not available.',
-  sealedCredentialsOff: 'Encrypted credentials are not accepted by this server.',
-  sealedCredentialsUnreadable: 'The encrypted credentials could not be read.',
-} as const;
-
-/** errorCode 3: the one-time-code form must hide (SPEC §4, §8). */
-export const OTP_HIDE_FORM_ERROR_CODE = 3;
-
-/**
- * errorCode 4 (with status 401): the account had several failed sign-ins, so the request must carry
- * a solved proof-of-work challenge. Fetch one from `GET auth/challenge?purpose=...`, solve it (the
- * ALTCHA widget does) and send the widget's payload in the `altcha` field of the same request.
- */
-export const CHALLENGE_REQUIRED_ERROR_CODE = 4;
-
-/** errorCode of a sign-in on the common /login by a user whose team signs in on its own page. */
-export const TEAM_LOGIN_REQUIRED_ERROR_CODE = 5;
-
-/** What a challenge is for; a payload solved for one purpose is refused by any other. */
-export const CHALLENGE_PURPOSES = ['sign_in', 'helpdesk'] as const;
-export type ChallengePurpose = (typeof CHALLENGE_PURPOSES)[number];
+export * from './sign-in.ts';
 
 export const challengeQuerySchema = z.object({ purpose: z.enum(CHALLENGE_PURPOSES) });
 
@@ -104,11 +46,8 @@ const detailsField = z.union([z.record(z.string(), z.unknown()), z.string()]).tr
   return z.NEVER;
 });
 
-// Room for sealed credentials (see the server's credential-envelope.ts); a password longer than
-// the 128 allowed when it was set simply does not match.
 export const signInBodySchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(512),
-  password: z.string().min(1, 'Password is required').max(512),
+  ...signInFormSchema.shape,
   /** A solved challenge, when the server asked for one (CHALLENGE_REQUIRED_ERROR_CODE). */
   altcha: challengePayloadSchema.optional(),
   /** The team of the /{team}/login page signed in on (SPEC §6: multi-tenant without common login). */
@@ -142,18 +81,11 @@ export const registerFormSchema = z.object({
 });
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
-/** The web page the confirmation link opens (`?token=`); the server mails links to it. */
-export const CONFIRM_EMAIL_PATH = '/confirm-email';
-
 /** 202 from auth/register: the account waits until the link mailed to its address is opened. */
 export const registerPendingResponseSchema = z.object({ _id: z.string(), message: z.string() });
 
 /** auth/register/confirm: the token from the link mailed at registration. */
 export const confirmEmailBodySchema = z.object({ token: z.string().min(20).max(200) });
-
-/** The login screen's fields: the sign-in body without the challenge, which the widget adds. */
-export const signInFormSchema = signInBodySchema.pick({ username: true, password: true });
-export type SignInFormValues = z.input<typeof signInFormSchema>;
 
 export const guestBodySchema = z.object({
   name: z.string().trim().min(LIMITS.guestNameMinLength, VALIDATION_MESSAGES.guestNameShort).max(100),

@@ -1,14 +1,16 @@
-import { z } from 'zod';
+// zod/mini (tree-shakable): every screen parses error bodies, the sign-in page included, which
+// loads no full-zod schema.
+import { z } from 'zod/mini';
 
 /** The one error body every API failure uses (ARCHITECTURE "The API"). */
 export const apiErrorSchema = z.object({
   /** SPEC's English text; clients without a translation of `messageKey` show it as it is. */
   message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  errorCode: z.number().int().optional(),
+  errors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  errorCode: z.optional(z.int()),
   /** A stable key of the message (`auth.wrongCredentials`) to translate it by, with its values. */
-  messageKey: z.string().optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  messageKey: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

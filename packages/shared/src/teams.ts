@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { DEFAULT_FEATURES, type FeatureFlags, LANGUAGES } from './constants.ts';
 import { stageThresholdsSchema } from './gamification/index.ts';
 import { FORMATS_OFF_BY_DEFAULT, READER_TYPES, type ReaderType } from './progress/reader-types.ts';
+import { EMAIL_DOMAIN_MESSAGES, type FeatureFlag, isFeatureOn } from './team-rules.ts';
 import {
   atLeastOneField,
   emailSchema,
   imageUrlSchema,
-  isValidEmail,
   isWebOrSiteUrl,
   passwordSchema,
   usernameSchema,
   VALIDATION_MESSAGES,
 } from './validation.ts';
+
+export * from './team-rules.ts';
 
 export const teamColorsSchema = z.object({
   main: z.string(),
@@ -43,7 +45,6 @@ export const featureFlagsSchema = z.object(
   >,
 );
 
-export type FeatureFlag = keyof typeof DEFAULT_FEATURES;
 export const FEATURE_FLAGS = featureKeys as readonly FeatureFlag[];
 
 /** A change of some flags; a name that is no flag answers 400 instead of being dropped. */
@@ -57,19 +58,6 @@ export const featureFlagsUpdateSchema = z.strictObject(
       issue.code === 'unrecognized_keys' ? `Unknown feature flag: ${issue.keys.join(', ')}` : undefined,
   },
 );
-
-/** Is a flag on for a team (SPEC §9 default when the team never changed it)? */
-export function isFeatureOn(team: { features?: Partial<FeatureFlags> | null }, flag: FeatureFlag): boolean {
-  return team.features?.[flag] ?? DEFAULT_FEATURES[flag];
-}
-
-/**
- * SPEC §6: a multi-tenant deployment without common login signs each team's users in on the
- * team's own login route (/{team}/login); the common /login refuses them.
- */
-export function requiresTeamLogin(team: { features?: Partial<FeatureFlags> | null }): boolean {
-  return isFeatureOn(team, 'multiTenancy') && !isFeatureOn(team, 'commonLogin');
-}
 
 /**
  * SPEC §9 voiceovers: a deck reads aloud only while its own setting and the team's flag are both
@@ -124,15 +112,6 @@ export const TEAM_MESSAGES = {
   deleteOwnTeam: 'You cannot delete the team you are signed in to.',
 } as const;
 
-/** Messages of SPEC §9's email-domain mode, shown as they are on screen. */
-export const EMAIL_DOMAIN_MESSAGES = {
-  invalidDomain: 'Enter a domain like acme.com',
-  domainRequired: 'Enter the company email domain before turning on email-domain mode.',
-  otherDomain: (domain: string) =>
-    `Enter only your username: addresses outside @${domain} are not accepted here.`,
-  usernameRequired: 'Enter your username.',
-} as const;
-
 /**
  * A team's company email domain (SPEC §9 email-domain mode): a host name by zod's validator, with
  * at least two labels and no trailing dot (`acme.com`, `mail.acme.co.in`; not `localhost`).
@@ -146,33 +125,6 @@ export const companyDomainSchema = z
   .refine((domain) => domain.includes('.') && !domain.endsWith('.') && !/^[\d.]+$/.test(domain), {
     message: EMAIL_DOMAIN_MESSAGES.invalidDomain,
   });
-
-/** The team's company domain while email-domain mode is on, else null (the mode needs both). */
-export function activeEmailDomain(team: {
-  features?: Partial<FeatureFlags> | null;
-  emailDomain?: string | null;
-}): string | null {
-  return isFeatureOn(team, 'emailDomainMode') && team.emailDomain ? team.emailDomain : null;
-}
-
-export type CompanyAddress = { ok: true; address: string } | { ok: false; message: string };
-
-/**
- * SPEC §9: "username is combined with a fixed company domain in the token generator". A bare
- * username becomes `username@domain`; a full address is accepted only at the company domain.
- */
-export function companyAddress(input: string, domain: string): CompanyAddress {
-  const typed = input.trim().toLowerCase();
-  const at = typed.lastIndexOf('@');
-  const local = at === -1 ? typed : typed.slice(0, at);
-  if (at !== -1 && typed.slice(at + 1) !== domain.toLowerCase()) {
-    return { ok: false, message: EMAIL_DOMAIN_MESSAGES.otherDomain(domain) };
-  }
-  if (!local) return { ok: false, message: EMAIL_DOMAIN_MESSAGES.usernameRequired };
-  const address = `${local}@${domain.toLowerCase()}`;
-  if (!isValidEmail(address)) return { ok: false, message: VALIDATION_MESSAGES.emailMalformed };
-  return { ok: true, address };
-}
 
 /** The register link admins share carries the code: /{team}/register?invite=K7QM-2XHD-PW9C. */
 export const INVITE_CODE_PARAM = 'invite';

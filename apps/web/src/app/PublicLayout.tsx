@@ -1,4 +1,4 @@
-import { requiresTeamLogin } from '@lp/shared/teams';
+import { requiresTeamLogin } from '@lp/shared/team-rules';
 import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useTeamBranding } from '../features/teams/index.ts';

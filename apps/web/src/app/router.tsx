@@ -1,4 +1,4 @@
-import { CONFIRM_EMAIL_PATH } from '@lp/shared/auth';
+import { CONFIRM_EMAIL_PATH } from '@lp/shared/sign-in';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';

@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES } from '@lp/shared/auth';
 import type { Language } from '@lp/shared/constants';
 import type serverErrorsEn from '@lp/shared/i18n/errors/en.json';
 import type namesEn from '@lp/shared/i18n/names/en.json';
-import { VALIDATION_MESSAGES } from '@lp/shared/validation';
+import { AUTH_MESSAGES } from '@lp/shared/sign-in';
+import { VALIDATION_MESSAGES } from '@lp/shared/validation-rules';
 import type adminEn from './locales/admin/en.json';
 import type builderEn from './locales/builder/en.json';
 import type clientsEn from './locales/clients/en.json';

@@ -1,4 +1,5 @@
-import { LOG_CRITICALITY, LOG_DEFAULTS, LOG_PATH, type LogRecordBody } from '@lp/shared/logging';
+import type { LogRecordBody } from '@lp/shared/logging';
+import { LOG_CRITICALITY, LOG_DEFAULTS, LOG_PATH } from '@lp/shared/logging-rules';
 import { useAuthStore } from './auth-store.ts';
 
 /**

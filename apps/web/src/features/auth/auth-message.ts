@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@lp/shared/auth';
-import { VALIDATION_MESSAGES } from '@lp/shared/validation';
+import { AUTH_MESSAGES } from '@lp/shared/sign-in';
+import { VALIDATION_MESSAGES } from '@lp/shared/validation-rules';
 import { serverMessage } from '../../lib/api-error.ts';
 
 const CATALOGUES = { auth: AUTH_MESSAGES, validation: VALIDATION_MESSAGES };

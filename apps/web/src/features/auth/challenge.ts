@@ -1,4 +1,4 @@
-import { CHALLENGE_REQUIRED_ERROR_CODE, type ChallengePurpose } from '@lp/shared/auth';
+import { CHALLENGE_REQUIRED_ERROR_CODE, type ChallengePurpose } from '@lp/shared/sign-in';
 import { ApiClientError, apiUrl } from '../../lib/api-client.ts';
 
 /** 401 with errorCode 4: the server wants a solved proof-of-work challenge with the same request. */

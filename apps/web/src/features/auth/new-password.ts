@@ -1,4 +1,4 @@
-import { isValidPassword } from '@lp/shared/validation';
+import { isValidPassword } from '@lp/shared/validation-rules';
 
 export interface NewPasswordErrors {
   password: 'validation.passwordRequirements' | null;

@@ -1,4 +1,4 @@
-import { CONFIRM_EMAIL_PATH } from '@lp/shared/auth';
+import { CONFIRM_EMAIL_PATH } from '@lp/shared/sign-in';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiClientError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';

@@ -6,7 +6,7 @@ import { type SignInResult, toSignInResult } from './signed-in-response.ts';
 
 /** POST auth/register/confirm: the mailed link opens the account and signs it in. */
 export async function confirmEmail(token: string): Promise<SignInResult> {
-  return toSignInResult(await apiRequest<unknown>('POST', 'auth/register/confirm', { token }));
+  return toSignInResult(apiRequest<unknown>('POST', 'auth/register/confirm', { token }));
 }
 
 /** Confirms, stores the session, then enrols in the team's courses like any new registration. */

@@ -6,5 +6,5 @@ import { type SignInResult, toSignInResult } from './signed-in-response.ts';
  * Used by token login, after registration and to confirm a stored session.
  */
 export async function connect(token: string): Promise<SignInResult> {
-  return toSignInResult(await apiRequest<unknown>('POST', 'auth/connect', undefined, { token }));
+  return toSignInResult(apiRequest<unknown>('POST', 'auth/connect', undefined, { token }));
 }

@@ -11,7 +11,7 @@ export interface GuestInput {
 
 /** POST auth/guest {name, team}: an automatic account, signed in at once. */
 export async function signInAsGuest(input: GuestInput): Promise<SignInResult> {
-  return toSignInResult(await apiRequest<unknown>('POST', 'auth/guest', { ...input }));
+  return toSignInResult(apiRequest<unknown>('POST', 'auth/guest', { ...input }));
 }
 
 /** Creates the guest, stores the session and enrols it in the team's courses (SPEC §7). */

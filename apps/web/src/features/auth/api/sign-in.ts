@@ -20,7 +20,7 @@ export async function signIn({ username, password, altcha, team }: SignInInput):
   form.append('password', password);
   if (altcha) form.append('altcha', altcha);
   if (team) form.append('team', team);
-  return toSignInResult(await apiRequest<unknown>('POST', 'auth/sign_in', form));
+  return toSignInResult(apiRequest<unknown>('POST', 'auth/sign_in', form));
 }
 
 /** Signs in and stores the session; SPEC §8: a failure is shown by the caller and logged here. */

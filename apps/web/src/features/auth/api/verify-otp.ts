@@ -13,7 +13,7 @@ export interface VerifyOtpInput {
 /** POST auth/otp/verify/{phone}/{code}: signs in with the one-time code. */
 export async function verifyOtp({ phone, code, team }: VerifyOtpInput): Promise<SignInResult> {
   const path = `auth/otp/verify/${encodeURIComponent(phone)}/${encodeURIComponent(code)}${otpTeamQuery(team)}`;
-  return toSignInResult(await apiRequest<unknown>('POST', path));
+  return toSignInResult(apiRequest<unknown>('POST', path));
 }
 
 export function useVerifyOtp() {

@@ -1,4 +1,4 @@
-import { type SignInFormValues, signInFormSchema } from '@lp/shared/auth';
+import { type SignInFormValues, signInFormSchema } from '@lp/shared/sign-in';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { OTP_HIDE_FORM_ERROR_CODE } from '@lp/shared/auth';
+import { OTP_HIDE_FORM_ERROR_CODE } from '@lp/shared/sign-in';
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

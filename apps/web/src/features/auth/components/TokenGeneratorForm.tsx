@@ -1,4 +1,4 @@
-import { companyAddress, EMAIL_DOMAIN_MESSAGES } from '@lp/shared/teams';
+import { companyAddress, EMAIL_DOMAIN_MESSAGES } from '@lp/shared/team-rules';
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

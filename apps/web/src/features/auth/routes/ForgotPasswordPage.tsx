@@ -1,4 +1,4 @@
-import { isValidEmail } from '@lp/shared/validation';
+import { isValidEmail } from '@lp/shared/validation-rules';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';

@@ -1,4 +1,4 @@
-import { activeEmailDomain } from '@lp/shared/teams';
+import { activeEmailDomain } from '@lp/shared/team-rules';
 import { Alert, Checkbox, Divider, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,15 +15,21 @@ import { isChallengeRequired } from '../challenge.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
 import { LoginLinks } from '../components/LoginLinks.tsx';
-import { OtpLogin } from '../components/OtpLogin.tsx';
-import { ProviderButtons } from '../components/ProviderButtons.tsx';
-import { TokenGeneratorForm } from '../components/TokenGeneratorForm.tsx';
 import { loadChallengeWidget } from '../load-challenge-widget.ts';
 import { signedInDestination } from '../signed-in-destination.ts';
 
 // Loaded only when the server asks for a challenge: most sign-ins never need it.
 const ChallengeWidget = lazy(async () => ({
   default: await loadChallengeWidget(),
+}));
+// The sign-in methods a team may turn on besides the password (SPEC §2), with the schemas their
+// requests use: loaded only for a team that shows them.
+const OtpLogin = lazy(async () => ({ default: (await import('../components/OtpLogin.tsx')).OtpLogin }));
+const TokenGeneratorForm = lazy(async () => ({
+  default: (await import('../components/TokenGeneratorForm.tsx')).TokenGeneratorForm,
+}));
+const ProviderButtons = lazy(async () => ({
+  default: (await import('../components/ProviderButtons.tsx')).ProviderButtons,
 }));
 
 /** Each round mounts a fresh widget; `pending` is the sign-in to send once it has solved. */
@@ -114,27 +120,29 @@ export function LoginPage() {
           </Suspense>
         </Alert>
       )}
-      {passwordLogin && otpLogin && <Divider label={t('auth.login.or')} />}
-      {otpLogin && (
-        <OtpLogin disabled={blocked} routeTeam={routeTeam} onSignedIn={(result) => void finish(result)} />
-      )}
-      {features.tokenLogin && (passwordLogin || otpLogin) && <Divider label={t('auth.login.or')} />}
-      {features.tokenLogin && (
-        <TokenGeneratorForm
-          team={team}
-          emailDomain={branding ? activeEmailDomain(branding) : null}
-          courseId={searchParams.get('courseId') ?? undefined}
-          disabled={blocked}
-        />
-      )}
-      {team && (features.ssoLogin || features.socialLogin) && (
-        <ProviderButtons
-          team={team}
-          features={features}
-          disabled={blocked}
-          separated={passwordLogin || otpLogin}
-        />
-      )}
+      <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+        {passwordLogin && otpLogin && <Divider label={t('auth.login.or')} />}
+        {otpLogin && (
+          <OtpLogin disabled={blocked} routeTeam={routeTeam} onSignedIn={(result) => void finish(result)} />
+        )}
+        {features.tokenLogin && (passwordLogin || otpLogin) && <Divider label={t('auth.login.or')} />}
+        {features.tokenLogin && (
+          <TokenGeneratorForm
+            team={team}
+            emailDomain={branding ? activeEmailDomain(branding) : null}
+            courseId={searchParams.get('courseId') ?? undefined}
+            disabled={blocked}
+          />
+        )}
+        {team && (features.ssoLogin || features.socialLogin) && (
+          <ProviderButtons
+            team={team}
+            features={features}
+            disabled={blocked}
+            separated={passwordLogin || otpLogin}
+          />
+        )}
+      </Suspense>
       <LoginLinks features={features} signupPolicy={branding?.signupPolicy ?? 'open'} teamPath={teamPath} />
     </AuthCard>
   );
