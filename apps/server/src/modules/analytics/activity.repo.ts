@@ -1,56 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { analyticsLearnerDays, analyticsTeamActivity } from '../../db/schema';
-import { type ActivityCounter, YEAR_BITS } from './activity.logic';
-
-const NO_DAYS = '0'.repeat(YEAR_BITS);
-
-/**
- * The learner's rows of these years, created empty if missing and locked for this transaction
- * (the no-op update takes the row lock), so two batches of one learner count a new day once.
- */
-export async function lockYears(db: Db, teamId: string, userId: string, years: number[]) {
-  const t = analyticsLearnerDays;
-  return db
-    .insert(t)
-    .values(years.map((year) => ({ teamId, userId, year, days: NO_DAYS })))
-    .onConflictDoUpdate({ target: [t.teamId, t.year, t.userId], set: { days: sql`${t.days}` } })
-    .returning({ year: t.year, days: sql<string>`${t.days}::text` });
-}
-
-export async function saveYears(
-  db: Db,
-  teamId: string,
-  userId: string,
-  rows: { year: number; days: string }[],
-) {
-  for (const row of rows)
-    await db.execute(sql`update analytics_learner_days set days = ${row.days}::bit(366)
-      where team_id = ${teamId} and year = ${row.year} and user_id = ${userId}`);
-}
-
-export async function addActivity(db: Db, teamId: string, slot: number, counters: ActivityCounter[]) {
-  if (counters.length === 0) return;
-  const t = analyticsTeamActivity;
-  await db
-    .insert(t)
-    // Key order: learners sharing a slot lock its rows in the same order, never in a cycle.
-    .values(
-      [...counters]
-        .sort(
-          (a, b) =>
-            a.granularity.localeCompare(b.granularity, 'en') || a.period.localeCompare(b.period, 'en'),
-        )
-        .map((c) => ({ teamId, slot, ...c })),
-    )
-    .onConflictDoUpdate({
-      target: [t.teamId, t.granularity, t.period, t.slot],
-      set: {
-        activeLearners: sql`${t.activeLearners} + excluded.active_learners`,
-        sessions: sql`${t.sessions} + excluded.sessions`,
-      },
-    });
-}
+import type { ActivityCounter } from './activity.logic';
 
 /** The team's counters for each period of the range, empty periods included. */
 export function activityCounters(

@@ -1,22 +1,11 @@
 import type { Db } from '../../db/client';
-import {
-  ActiveDays,
-  countActivity,
-  dayOfIso,
-  epochDay,
-  type Granularity,
-  isoDay,
-  monthBounds,
-  yearOf,
-  yearStart,
-  yearsTouched,
-} from './activity.logic';
+import { dayOfIso, type Granularity, isoDay, monthBounds, yearOf, yearStart } from './activity.logic';
 import * as repo from './activity.repo';
-import { counterSlot } from './aggregates.logic';
+import { BatchCounters } from './batch-counters.service';
 
 /**
  * Keeps the team's activity counters in step with a learner's new tracker events, inside the
- * transaction that stores them (called by the progress ingest).
+ * caller's transaction (the ingest gathers them with the rest of its batch in `BatchCounters`).
  */
 export async function recordActivity(
   db: Db,
@@ -24,18 +13,9 @@ export async function recordActivity(
   userId: string,
   events: { name: string; at: Date }[],
 ) {
-  if (events.length === 0) return;
-  const days = events.map((e) => ({ day: epochDay(e.at), session: e.name === 'SESSION_STARTED' }));
-  const years = [...new Set(days.flatMap((d) => yearsTouched(d.day)))];
-  const active = new ActiveDays(await repo.lockYears(db, teamId, userId, years));
-  const counters = countActivity(active, days);
-  await repo.saveYears(
-    db,
-    teamId,
-    userId,
-    [...active.changed].map((year) => active.row(year)),
-  );
-  await repo.addActivity(db, teamId, counterSlot(userId), counters);
+  const counters = new BatchCounters(teamId, userId);
+  await counters.countEvents(db, events);
+  await counters.save(db);
 }
 
 export interface Range {

@@ -4,7 +4,6 @@ import {
   analyticsCourseDays,
   analyticsCourseLearners,
   analyticsItemTotals,
-  analyticsQuestionAnswers,
   analyticsQueuedChanges,
   progress,
 } from '../../db/schema';
@@ -81,10 +80,6 @@ export async function addToDays(
 }
 
 const APPLIER_LOCK = 7_140_014; // pg advisory lock key of the queued-changes applier
-
-export async function queueChanges(db: Db, teamId: string, userId: string, changes: ProgressChange[]) {
-  await db.insert(analyticsQueuedChanges).values({ teamId, userId, changes });
-}
 
 export async function anyQueued(db: Db): Promise<boolean> {
   const rows = await db.select({ id: analyticsQueuedChanges.id }).from(analyticsQueuedChanges).limit(1);
@@ -192,20 +187,6 @@ export async function saveCounts(
       on conflict (course_id, day, slot) do update set completed = c.completed + excluded.completed
     )
     select 1`);
-}
-
-export async function countAnswer(
-  db: Db,
-  row: { teamId: string; deckId: string; questionId: string; answer: string; slot: number; correct: boolean },
-) {
-  const t = analyticsQuestionAnswers;
-  await db
-    .insert(t)
-    .values({ ...row, count: 1, correct: row.correct ? 1 : 0 })
-    .onConflictDoUpdate({
-      target: [t.deckId, t.questionId, t.answer, t.slot],
-      set: { count: sql`${t.count} + 1`, correct: sql`${t.correct} + excluded.correct` },
-    });
 }
 
 /** The learner's deck records of a course (read before a reset deletes them). */

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { coursesTouched, type DayDelta, foldChanges, type ItemDelta } from './aggregates.fold';
 import {
-  answerKey,
   type Contribution,
   type CourseStanding,
   completionDay,
@@ -17,13 +16,15 @@ import {
   ZERO,
 } from './aggregates.logic';
 import * as repo from './aggregates.repo';
+import { BatchCounters } from './batch-counters.service';
 
 export type { ProgressChange };
 
 /**
  * Queues what a learner's batch changed for the live course and deck counters, inside the
- * transaction that saves the records (called by the progress engine's commit): one row, so the
- * ingest does not pay for the counters' upserts. `applyQueuedChanges` folds the queue in.
+ * transaction that saves the records: one row, so the ingest does not pay for the counters'
+ * upserts (the ingest queues it with the rest of its batch in `BatchCounters`).
+ * `applyQueuedChanges` folds the queue in.
  */
 export async function recordProgressChanges(
   db: Db,
@@ -31,8 +32,7 @@ export async function recordProgressChanges(
   userId: string,
   changes: ProgressChange[],
 ) {
-  const counted = changes.filter((c) => c.scope === 'course' || (c.scope === 'deck' && c.courseId));
-  if (counted.length > 0) await repo.queueChanges(db, teamId, userId, counted);
+  await new BatchCounters(teamId, userId).save(db, changes);
 }
 
 /** Queued batches folded per transaction: a few statements for all of them. */
@@ -139,8 +139,8 @@ export async function forgetCourse(db: Db, courseId: string) {
   await repo.deleteCourseAggregates(db, courseId);
 }
 
-/** One more answer to a question, for its distribution. */
-export const countAnswer = (
+/** One more answer to a question, for its distribution (the ingest counts a batch's together). */
+export async function countAnswer(
   db: Db,
   answer: {
     teamId: string;
@@ -150,12 +150,8 @@ export const countAnswer = (
     response: unknown;
     correct: boolean;
   },
-) =>
-  repo.countAnswer(db, {
-    teamId: answer.teamId,
-    slot: counterSlot(answer.userId),
-    deckId: answer.deckId,
-    questionId: answer.questionId,
-    answer: answerKey(answer.response),
-    correct: answer.correct,
-  });
+) {
+  const counters = new BatchCounters(answer.teamId, answer.userId);
+  counters.countAnswer(answer);
+  await counters.save(db);
+}
