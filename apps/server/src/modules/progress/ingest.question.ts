@@ -1,10 +1,8 @@
 import { questionResponsePayloadSchema } from '@lp/shared/progress';
-import { countAnswer } from '../analytics/aggregates.service';
 import { checkAnswer } from './answer-check';
 import { openDeck, Rejected } from './engine';
 import { articleQuestionResponse } from './ingest.article-question';
 import { type EventHandler, parsePayload } from './ingest.context';
-import { saveQuestionResponse } from './repo';
 
 /** QUESTION_RESPONSE: the answer is scored against the stored key and kept for the analytics. */
 export const questionResponse: EventHandler = async (context, entry) => {
@@ -16,18 +14,13 @@ export const questionResponse: EventHandler = async (context, entry) => {
   const { deck } = await openDeck(db, state, learner, payload.deckId);
   const checked = checkAnswer(deck.readerType, deck.content, payload.questionId, payload.response);
   if (!checked.ok) throw new Rejected(checked.message);
-  const answer = {
-    teamId: learner.team.id,
-    userId: learner.user.id,
+  state.counters.countAnswer({
     deckId: deck.id,
     questionId: payload.questionId,
     response: payload.response,
     correct: checked.correct,
-  };
-  await countAnswer(db, answer);
-  await saveQuestionResponse(db, {
-    teamId: learner.team.id,
-    userId: learner.user.id,
+  });
+  state.responses.push({
     deckId: deck.id,
     questionId: payload.questionId,
     response: payload.response,

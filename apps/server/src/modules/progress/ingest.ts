@@ -1,6 +1,5 @@
 import type { SubmitQueueResponse, TrackerEntry, TrackerEventName } from '@lp/shared/progress';
 import type { Database } from '../../db/client';
-import { recordActivity } from '../analytics/activity.service';
 import { teamFeatures } from '../teams/service';
 import { BatchState } from './batch-state';
 import { OutcomeError } from './deck-outcome';
@@ -55,13 +54,13 @@ export async function ingestBatch(
       .filter((t) => fresh.delete(t.uuid.toLowerCase()))
       .map((t) => ({ ...t, at: new Date(t.time).toISOString() }))
       .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-    await recordActivity(
+    const state = new BatchState(tx, learner.team.id, learner.user.id);
+    // Locks the learner's analytics row first: a second batch of the same learner waits here
+    // until this one commits, then reads the records this one saved.
+    await state.counters.countEvents(
       tx,
-      learner.team.id,
-      learner.user.id,
       toApply.map((t) => ({ name: t.name, at: new Date(t.at) })),
     );
-    const state = new BatchState(tx, learner.team.id, learner.user.id);
     state.coinsOn = teamFeatures(learner.team).coins;
     state.medalsOn = teamFeatures(learner.team).medals;
     await state.knowDecks(
