@@ -22,9 +22,8 @@ export class BatchCounters {
 
   /**
    * The learner's new tracker events: locks the learner's active-day rows of their years (so two
-   * batches of one learner count a new day once; the ingest calls this before it reads the
-   * learner's records, so their batches also run one after the other) and counts the days, ISO
-   * weeks and months they make the learner active in, and their sessions.
+   * batches of one learner count a new day once) and counts the days, ISO weeks and months they
+   * make the learner active in, and their sessions.
    */
   async countEvents(db: Db, events: { name: string; at: Date }[]) {
     if (events.length === 0) return;

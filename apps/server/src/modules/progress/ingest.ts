@@ -55,8 +55,6 @@ export async function ingestBatch(
       .map((t) => ({ ...t, at: new Date(t.time).toISOString() }))
       .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
     const state = new BatchState(tx, learner.team.id, learner.user.id);
-    // Locks the learner's analytics row first: a second batch of the same learner waits here
-    // until this one commits, then reads the records this one saved.
     await state.counters.countEvents(
       tx,
       toApply.map((t) => ({ name: t.name, at: new Date(t.at) })),

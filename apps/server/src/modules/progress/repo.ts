@@ -20,17 +20,23 @@ export interface EventRow {
   occurredAt: Date;
 }
 
+/**
+ * The batch first takes a lock of its own learner (transaction-scoped; two learners share one only
+ * when their hashes collide, and then merely take turns), so that two batches of one learner run
+ * one after the other: the second reads the records and state the first saved.
+ */
 const INSERT_EVENTS: Statement = {
   name: 'progress_insert_events',
-  text: `insert into tracker_events (team_id, user_id, uuid, name, payload, occurred_at)
+  text: `with learner as (select pg_advisory_xact_lock(7140017, hashtext($2::text)))
+    insert into tracker_events (team_id, user_id, uuid, name, payload, occurred_at)
     select $1::uuid, $2::uuid, e.uuid, e.name, e.payload::jsonb, e.occurred_at
-    from unnest($3::uuid[], $4::text[], $5::text[], $6::timestamptz[]) as e(uuid, name, payload, occurred_at)
+    from learner, unnest($3::uuid[], $4::text[], $5::text[], $6::timestamptz[]) as e(uuid, name, payload, occurred_at)
     on conflict do nothing
     returning uuid`,
 };
 
 /**
- * Stores the learner's events; returns the uuids that were new. A uuid this learner sent before is
+ * Stores the learner's events, after taking the learner's lock; returns the uuids that were new. A uuid this learner sent before is
  * skipped; another learner's event with the same uuid is theirs and does not count.
  */
 export async function recordEvents(
