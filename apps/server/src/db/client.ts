@@ -108,3 +108,25 @@ export async function preparedRows<Row>(db: Db, name: string, query: SQL): Promi
   const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
 }
+
+/**
+ * A statement whose text never changes (every value is a parameter, lists as arrays or one JSON
+ * document): node-postgres prepares it once per connection under its name, so later runs skip
+ * parsing and planning, and no query builder runs per call. PGlite runs the text as it is.
+ */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+/** Rows of a fixed-text statement, run on the pool or inside the caller's transaction. */
+export async function runStatement<Row>(db: Db, statement: Statement, params: unknown[]): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery(
+    { sql: statement.text, params },
+    undefined,
+    statement.name,
+    false,
+  );
+  const result = (await prepared.execute()) as { rows: Row[] };
+  return result.rows;
+}

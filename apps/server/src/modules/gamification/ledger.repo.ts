@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, runStatement, type Statement } from '../../db/client';
 import {
   type LedgerSource,
   leaderboardBuckets,
@@ -66,6 +66,73 @@ export interface WalletChange {
   after: { points: number; coins: number } | null;
 }
 
+const APPEND_FOR_LEARNER: Statement = {
+  name: 'gamification_append_for_learner',
+  text: `with input as (
+        select * from jsonb_to_recordset($1::jsonb) as x(team_id uuid, source text,
+          source_id uuid, course_id uuid, event_uuid uuid, points int, coins int, reason text,
+          created_at timestamptz)
+      ),
+      ins as (
+        insert into points_ledger (team_id, user_id, source, source_id, course_id, event_uuid, points,
+          coins, reason, created_at)
+        select team_id, $2::uuid, source, source_id, course_id, event_uuid, points, coins, reason,
+          coalesce(created_at, now())
+        from input
+        on conflict do nothing
+        returning event_uuid, source, points, coins
+      ),
+      added as (
+        select s.team_id, s.scope, s.period, sum(s.points)::int as points
+        from jsonb_to_recordset($3::jsonb) as s(event_uuid uuid, source text,
+          team_id uuid, scope text, period text, points int)
+        join ins on ins.event_uuid = s.event_uuid and ins.source = s.source
+        group by s.team_id, s.scope, s.period
+      ),
+      scores as (
+        insert into leaderboard_scores (team_id, scope, period, user_id, points)
+        select team_id, scope, period, $2::uuid, points from added
+        order by team_id, scope, period
+        on conflict (team_id, scope, period, user_id)
+          do update set points = leaderboard_scores.points + excluded.points
+        returning team_id, scope, period, points, (xmax = 0) as inserted
+      ),
+      moves as (
+        select team_id, scope, period, points, 1 as delta from scores
+        union all
+        select sc.team_id, sc.scope, sc.period, sc.points - a.points, -1
+        from scores sc join added a using (team_id, scope, period)
+        where not sc.inserted
+      ),
+      buckets as (
+        insert into leaderboard_buckets (team_id, scope, period, points, slot, learners)
+        select team_id, scope, period, points, $4::smallint, sum(delta)::int from moves
+        group by team_id, scope, period, points
+        having sum(delta) <> 0
+        order by team_id, scope, period, points
+        on conflict (team_id, scope, period, points, slot)
+          do update set learners = leaderboard_buckets.learners + excluded.learners
+      ),
+      total as (
+        select coalesce(sum(points), 0)::int as points, coalesce(sum(coins), 0)::int as coins,
+          count(*)::int as n
+        from ins
+      ),
+      before as (select points, coins, level, stage from wallets where user_id = $2::uuid),
+      wallet as (
+        insert into wallets (user_id, team_id, points, coins)
+        select $2::uuid, $5::uuid, t.points, greatest(0, t.coins) from total t where t.n > 0
+        on conflict (user_id) do update set
+          points = wallets.points + (select points from total),
+          coins = greatest(0, wallets.coins + (select coins from total)),
+          updated_at = now()
+        returning points, coins
+      )
+      select t.n as applied, b.points as before_points, b.coins as before_coins, b.level as before_level,
+        b.stage as before_stage, w.points as after_points, w.coins as after_coins
+      from total t left join before b on true left join wallet w on true`,
+};
+
 /**
  * One learner's entries in one statement: the new ones go to the ledger, their points to the
  * learner's leaderboard scores, the learner moves between points buckets (their own `slot`, rows in
@@ -98,7 +165,7 @@ export async function appendForLearner(
     period: s.period,
     points: s.points,
   }));
-  const [row] = await queryRows<{
+  const [row] = await runStatement<{
     applied: number;
     before_points: number | null;
     before_coins: number | null;
@@ -106,72 +173,7 @@ export async function appendForLearner(
     before_stage: number | null;
     after_points: number | null;
     after_coins: number | null;
-  }>(
-    db,
-    sql`with input as (
-        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(team_id uuid, source text,
-          source_id uuid, course_id uuid, event_uuid uuid, points int, coins int, reason text,
-          created_at timestamptz)
-      ),
-      ins as (
-        insert into points_ledger (team_id, user_id, source, source_id, course_id, event_uuid, points,
-          coins, reason, created_at)
-        select team_id, ${userId}::uuid, source, source_id, course_id, event_uuid, points, coins, reason,
-          coalesce(created_at, now())
-        from input
-        on conflict do nothing
-        returning event_uuid, source, points, coins
-      ),
-      added as (
-        select s.team_id, s.scope, s.period, sum(s.points)::int as points
-        from jsonb_to_recordset(${JSON.stringify(scoreRows)}::jsonb) as s(event_uuid uuid, source text,
-          team_id uuid, scope text, period text, points int)
-        join ins on ins.event_uuid = s.event_uuid and ins.source = s.source
-        group by s.team_id, s.scope, s.period
-      ),
-      scores as (
-        insert into leaderboard_scores (team_id, scope, period, user_id, points)
-        select team_id, scope, period, ${userId}::uuid, points from added
-        order by team_id, scope, period
-        on conflict (team_id, scope, period, user_id)
-          do update set points = leaderboard_scores.points + excluded.points
-        returning team_id, scope, period, points, (xmax = 0) as inserted
-      ),
-      moves as (
-        select team_id, scope, period, points, 1 as delta from scores
-        union all
-        select sc.team_id, sc.scope, sc.period, sc.points - a.points, -1
-        from scores sc join added a using (team_id, scope, period)
-        where not sc.inserted
-      ),
-      buckets as (
-        insert into leaderboard_buckets (team_id, scope, period, points, slot, learners)
-        select team_id, scope, period, points, ${slot}, sum(delta)::int from moves
-        group by team_id, scope, period, points
-        having sum(delta) <> 0
-        order by team_id, scope, period, points
-        on conflict (team_id, scope, period, points, slot)
-          do update set learners = leaderboard_buckets.learners + excluded.learners
-      ),
-      total as (
-        select coalesce(sum(points), 0)::int as points, coalesce(sum(coins), 0)::int as coins,
-          count(*)::int as n
-        from ins
-      ),
-      before as (select points, coins, level, stage from wallets where user_id = ${userId}::uuid),
-      wallet as (
-        insert into wallets (user_id, team_id, points, coins)
-        select ${userId}::uuid, ${teamId}::uuid, t.points, greatest(0, t.coins) from total t where t.n > 0
-        on conflict (user_id) do update set
-          points = wallets.points + (select points from total),
-          coins = greatest(0, wallets.coins + (select coins from total)),
-          updated_at = now()
-        returning points, coins
-      )
-      select t.n as applied, b.points as before_points, b.coins as before_coins, b.level as before_level,
-        b.stage as before_stage, w.points as after_points, w.coins as after_coins
-      from total t left join before b on true left join wallet w on true`,
-  );
+  }>(db, APPEND_FOR_LEARNER, [JSON.stringify(rows), userId, JSON.stringify(scoreRows), slot, teamId]);
   if (!row) return { applied: 0, before: null, after: null };
   return {
     applied: Number(row.applied),

@@ -8,23 +8,22 @@ import {
   type RollupRecord,
 } from '@lp/shared/progress';
 import type { Db } from '../../db/client';
-import {
-  type AnsweredQuestion,
-  type ProgressChange,
-  queueBatchAnalytics,
-} from '../analytics/aggregates.service';
+import { type ProgressChange, queueBatchAnalytics } from '../analytics/aggregates.service';
 import {
   articleOfTeam,
   type CourseOutline,
-  courseIdsOfDecks,
   courseOfTeam,
   courseOutline,
+  deckCoursesWithAccess,
 } from '../content/courses/course-outline.service';
 import type { LedgerEntry } from '../gamification/ledger.service';
+import { launchedOutlines } from './launched-outlines';
 import {
   loadLearnerState,
   loadRecords,
+  loadRecordsAndState,
   type ProgressScope,
+  type QuestionResponseWrite,
   type RecordKey,
   recordKey,
   saveBatch,
@@ -33,36 +32,6 @@ import {
 export type { CourseOutline };
 
 type CourseRow = CourseOutline['course'];
-
-/**
- * Outlines of launched courses, kept in memory: SPEC §4 lets no one change a launched course's
- * content, and a new launch changes `launchedAt`, which is part of the key. Programs are read
- * with the outline, so a course joining a program shows after its next launch.
- */
-class LaunchedOutlineCache {
-  private readonly entries = new Map<string, CourseOutline>();
-  private readonly limit = 500;
-
-  private key(course: CourseRow) {
-    return course.launched && course.launchedAt
-      ? `${course.id}:${course.launchedAt.getTime()}:${course.updatedAt.getTime()}`
-      : null;
-  }
-
-  get(course: CourseRow): CourseOutline | undefined {
-    const key = this.key(course);
-    return key ? this.entries.get(key) : undefined;
-  }
-
-  set(course: CourseRow, outline: CourseOutline) {
-    const key = this.key(course);
-    if (!key) return;
-    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { ...outline, course });
-  }
-}
-
-const launchedOutlines = new LaunchedOutlineCache();
 
 /**
  * Everything one submit_queue batch reads and writes for one learner, inside its transaction:
@@ -80,12 +49,12 @@ export class BatchState {
   private readonly existing = new Set<RecordKey>();
   private readonly outlines = new Map<string, CourseOutline | null>();
   private readonly deckCourse = new Map<string, string | null>();
+  /** Course rows the deck lookup returned, so an outline needs no second read of its course. */
+  private readonly courses = new Map<string, CourseRow>();
   private learner: { state: LearnerState; history: LearnerDay | null; dirty: boolean } | undefined;
   private readonly access = new Map<string, Promise<string>>();
   /** What this batch earned, for the points ledger; written after the records. */
   readonly ledger: LedgerEntry[] = [];
-  /** The questions this batch answered, for the analytics' answer distributions. */
-  readonly answers: AnsweredQuestion[] = [];
   /** The batch's new tracker events, for the team's activity figures. */
   readonly events: { name: string; at: Date }[] = [];
   /** The team's coins flag: points earned also earn coins. */
@@ -98,6 +67,8 @@ export class BatchState {
     title: string;
     image?: string | null;
   }[] = [];
+  /** The batch's answers to deck questions, saved with the records and counted for the analytics. */
+  readonly responses: QuestionResponseWrite[] = [];
 
   constructor(
     private readonly db: Db,
@@ -105,23 +76,29 @@ export class BatchState {
     readonly userId: string,
   ) {}
 
-  /** Looks up the courses of many decks in one query (the decks a batch names). */
+  /**
+   * Looks up the courses of many decks in one query (the decks a batch names), with the learner's
+   * access to each course.
+   */
   async knowDecks(deckIds: string[]) {
     const unknown = [...new Set(deckIds)].filter((id) => !this.deckCourse.has(id));
     if (unknown.length === 0) return;
-    const found = await courseIdsOfDecks(this.db, this.teamId, unknown);
-    for (const id of unknown) this.deckCourse.set(id, found.get(id) ?? null);
+    const found = await deckCoursesWithAccess(this.db, { teamId: this.teamId, userId: this.userId }, unknown);
+    for (const id of unknown) {
+      const deck = found.get(id);
+      this.deckCourse.set(id, deck?.course.id ?? null);
+      if (!deck || this.courses.has(deck.course.id)) continue;
+      this.courses.set(deck.course.id, deck.course);
+      if (!this.access.has(deck.course.id)) this.access.set(deck.course.id, Promise.resolve(deck.access));
+    }
   }
 
   /** The course outline of a deck of this team, or undefined for an unknown or foreign deck. */
   async outlineOfDeck(
     deckId: string,
   ): Promise<{ outline: CourseOutline; deck: CourseOutline['decks'][number] } | undefined> {
-    let courseId = this.deckCourse.get(deckId);
-    if (courseId === undefined) {
-      courseId = (await courseIdsOfDecks(this.db, this.teamId, [deckId])).get(deckId) ?? null;
-      this.deckCourse.set(deckId, courseId);
-    }
+    if (!this.deckCourse.has(deckId)) await this.knowDecks([deckId]);
+    const courseId = this.deckCourse.get(deckId);
     if (!courseId) return undefined;
     const outline = await this.outline(courseId);
     const deck = outline?.decks.find((d) => d.id === deckId);
@@ -134,7 +111,7 @@ export class BatchState {
   }
 
   private async loadOutline(courseId: string): Promise<CourseOutline | null> {
-    const course = await courseOfTeam(this.db, this.teamId, courseId);
+    const course = this.courses.get(courseId) ?? (await courseOfTeam(this.db, this.teamId, courseId));
     if (!course) return null;
     const cached = launchedOutlines.get(course);
     if (cached) return cached;
@@ -168,10 +145,20 @@ export class BatchState {
     return articleOfTeam(this.db, this.teamId, articleId);
   }
 
-  /** Loads the records of these items that are not in memory yet. */
+  /**
+   * Loads the records of these items that are not in memory yet; the first load also reads the
+   * learner's state, in the same statement.
+   */
   async preload(keys: { scope: ProgressScope; itemId: string; courseId: string | null }[]) {
     const missing = keys.filter((k) => !this.records.has(recordKey(k.scope, k.itemId)));
-    const stored = await loadRecords(this.db, this.userId, missing);
+    if (missing.length === 0) return;
+    let stored: Awaited<ReturnType<typeof loadRecords>>;
+    if (this.learner) stored = await loadRecords(this.db, this.userId, missing);
+    else {
+      const both = await loadRecordsAndState(this.db, this.userId, missing);
+      stored = both.records;
+      this.learner = learnerOf(both.learner);
+    }
     for (const k of missing) {
       const raw = stored.get(recordKey(k.scope, k.itemId));
       if (raw) this.existing.add(recordKey(k.scope, k.itemId));
@@ -201,14 +188,7 @@ export class BatchState {
   }
 
   async learnerState() {
-    if (!this.learner) {
-      const row = await loadLearnerState(this.db, this.userId);
-      this.learner = {
-        state: normalizeLearnerState(row?.state as Partial<LearnerState> | undefined),
-        history: (row?.history as unknown as LearnerDay | undefined) ?? null,
-        dirty: false,
-      };
-    }
+    if (!this.learner) this.learner = learnerOf(await loadLearnerState(this.db, this.userId));
     return this.learner;
   }
 
@@ -278,11 +258,21 @@ export class BatchState {
             history: (this.learner.history ?? {}) as unknown as Record<string, unknown>,
           }
         : null,
+      this.responses,
     );
     await queueBatchAnalytics(this.db, this.teamId, this.userId, {
       changes,
-      answers: this.answers,
+      answers: this.responses,
       events: this.events,
     });
   }
+}
+
+/** The learner's stored state (undefined: none yet) as a batch starts from it. */
+function learnerOf(row: { state: Record<string, unknown>; history: Record<string, unknown> } | undefined) {
+  return {
+    state: normalizeLearnerState(row?.state as Partial<LearnerState> | undefined),
+    history: (row?.history as unknown as LearnerDay | undefined) ?? null,
+    dirty: false,
+  };
 }

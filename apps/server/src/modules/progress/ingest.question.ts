@@ -3,7 +3,6 @@ import { checkAnswer } from './answer-check';
 import { openDeck, Rejected } from './engine';
 import { articleQuestionResponse } from './ingest.article-question';
 import { type EventHandler, parsePayload } from './ingest.context';
-import { saveQuestionResponse } from './repo';
 
 /** QUESTION_RESPONSE: the answer is scored against the stored key and kept for the analytics. */
 export const questionResponse: EventHandler = async (context, entry) => {
@@ -15,15 +14,8 @@ export const questionResponse: EventHandler = async (context, entry) => {
   const { deck } = await openDeck(db, state, learner, payload.deckId);
   const checked = checkAnswer(deck.readerType, deck.content, payload.questionId, payload.response);
   if (!checked.ok) throw new Rejected(checked.message);
-  state.answers.push({
-    deckId: deck.id,
-    questionId: payload.questionId,
-    response: payload.response,
-    correct: checked.correct,
-  });
-  await saveQuestionResponse(db, {
-    teamId: learner.team.id,
-    userId: learner.user.id,
+  // Saved with the batch's records, and counted for the analytics from there.
+  state.responses.push({
     deckId: deck.id,
     questionId: payload.questionId,
     response: payload.response,

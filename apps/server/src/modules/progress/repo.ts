@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, runStatement, type Statement } from '../../db/client';
 import {
   articleQuestionResponses,
   learnerStates,
@@ -21,7 +21,22 @@ export interface EventRow {
 }
 
 /**
- * Stores the learner's events; returns the uuids that were new. A uuid this learner sent before is
+ * The batch first takes a lock of its own learner (transaction-scoped; two learners share one only
+ * when their hashes collide, and then merely take turns), so that two batches of one learner run
+ * one after the other: the second reads the records and state the first saved.
+ */
+const INSERT_EVENTS: Statement = {
+  name: 'progress_insert_events',
+  text: `with learner as (select pg_advisory_xact_lock(7140017, hashtext($2::text)))
+    insert into tracker_events (team_id, user_id, uuid, name, payload, occurred_at)
+    select $1::uuid, $2::uuid, e.uuid, e.name, e.payload::jsonb, e.occurred_at
+    from learner, unnest($3::uuid[], $4::text[], $5::text[], $6::timestamptz[]) as e(uuid, name, payload, occurred_at)
+    on conflict do nothing
+    returning uuid`,
+};
+
+/**
+ * Stores the learner's events, after taking the learner's lock; returns the uuids that were new. A uuid this learner sent before is
  * skipped; another learner's event with the same uuid is theirs and does not count.
  */
 export async function recordEvents(
@@ -31,34 +46,61 @@ export async function recordEvents(
   events: EventRow[],
 ): Promise<Set<string>> {
   if (events.length === 0) return new Set();
-  const rows = await db
-    .insert(trackerEvents)
-    .values(events.map((e) => ({ ...e, teamId, userId })))
-    .onConflictDoNothing()
-    .returning({ uuid: trackerEvents.uuid });
+  const rows = await runStatement<{ uuid: string }>(db, INSERT_EVENTS, [
+    teamId,
+    userId,
+    events.map((e) => e.uuid),
+    events.map((e) => e.name),
+    events.map((e) => JSON.stringify(e.payload)),
+    events.map((e) => e.occurredAt.toISOString()),
+  ]);
   return new Set(rows.map((r) => r.uuid));
 }
 
 export type RecordKey = `${ProgressScope}:${string}`;
 export const recordKey = (scope: ProgressScope, itemId: string): RecordKey => `${scope}:${itemId}`;
 
+const LOAD_RECORDS: Statement = {
+  name: 'progress_load_records',
+  text: `select scope, item_id, record from progress where user_id = $1::uuid and item_id = any($2::uuid[])`,
+};
+
+const LOAD_RECORDS_AND_STATE: Statement = {
+  name: 'progress_load_records_and_state',
+  text: `select scope, item_id, record from progress where user_id = $1::uuid and item_id = any($2::uuid[])
+    union all
+    select 'learner', null, jsonb_build_object('state', state, 'history', history)
+    from learner_states where user_id = $1::uuid`,
+};
+
+type StoredRow = {
+  scope: ProgressScope | 'learner';
+  item_id: string | null;
+  record: Record<string, unknown>;
+};
+
 export async function loadRecords(db: Db, userId: string, keys: { scope: ProgressScope; itemId: string }[]) {
   const map = new Map<RecordKey, Record<string, unknown>>();
   if (keys.length === 0) return map;
-  const rows = await db
-    .select({ scope: progress.scope, itemId: progress.itemId, record: progress.record })
-    .from(progress)
-    .where(
-      and(
-        eq(progress.userId, userId),
-        inArray(
-          progress.itemId,
-          keys.map((k) => k.itemId),
-        ),
-      ),
-    );
-  for (const row of rows) map.set(recordKey(row.scope, row.itemId), row.record);
+  const rows = await runStatement<StoredRow>(db, LOAD_RECORDS, [userId, keys.map((k) => k.itemId)]);
+  for (const row of rows) map.set(recordKey(row.scope as ProgressScope, row.item_id as string), row.record);
   return map;
+}
+
+/** The learner's records of these items and their state (undefined: none yet), in one statement. */
+export async function loadRecordsAndState(
+  db: Db,
+  userId: string,
+  keys: { scope: ProgressScope; itemId: string }[],
+) {
+  const records = new Map<RecordKey, Record<string, unknown>>();
+  let learner: { state: Record<string, unknown>; history: Record<string, unknown> } | undefined;
+  const rows = await runStatement<StoredRow>(db, LOAD_RECORDS_AND_STATE, [userId, keys.map((k) => k.itemId)]);
+  for (const row of rows) {
+    if (row.scope === 'learner') learner = row.record as typeof learner;
+    else records.set(recordKey(row.scope, row.item_id as string), row.record);
+  }
+  return { records, learner };
 }
 
 /** A progress record to write: a learner's course, topic or deck record. */
@@ -69,20 +111,41 @@ export interface RecordWrite {
   record: Record<string, unknown>;
 }
 
-async function saveRecords(db: Db, teamId: string, userId: string, records: RecordWrite[]) {
-  if (records.length === 0) return;
-  await db
-    .insert(progress)
-    .values(records.map((r) => ({ ...r, teamId, userId })))
-    .onConflictDoUpdate({
-      target: [progress.userId, progress.scope, progress.itemId],
-      set: { record: sql`excluded.record`, updatedAt: sql`now()` },
-    });
+const SAVE_BATCH: Statement = {
+  name: 'progress_save_batch',
+  text: `with saved as (
+      insert into progress (user_id, team_id, scope, item_id, course_id, record)
+      select $1::uuid, $2::uuid, x.scope, x.item_id, x.course_id, x.record::jsonb
+      from unnest($3::text[], $4::uuid[], $5::uuid[], $6::text[]) as x(scope, item_id, course_id, record)
+      on conflict (user_id, scope, item_id) do update set record = excluded.record, updated_at = now()
+      returning 1
+    ), learner as (
+      insert into learner_states (user_id, team_id, state, history)
+      select $1::uuid, $2::uuid, $7::jsonb, $8::jsonb where $7::jsonb is not null
+      on conflict (user_id) do update set state = excluded.state, history = excluded.history, updated_at = now()
+      returning 1
+    ), responses as (
+      insert into question_responses (team_id, user_id, deck_id, question_id, response, correct, event_uuid)
+      select $2::uuid, $1::uuid, r.deck_id, r.question_id, r.response::jsonb, r.correct, r.event_uuid
+      from unnest($9::uuid[], $10::text[], $11::text[], $12::boolean[], $13::uuid[])
+        as r(deck_id, question_id, response, correct, event_uuid)
+      returning 1
+    )
+    select 1`,
+};
+
+/** A learner's checked answer to a question of a deck, kept for the analytics. */
+export interface QuestionResponseWrite {
+  deckId: string;
+  questionId: string;
+  response: unknown;
+  correct: boolean;
+  eventUuid: string;
 }
 
 /**
- * A batch's changed records and (when it changed) the learner's state, in one statement: the
- * records' upsert and the state's upsert chained with a data-modifying CTE.
+ * A batch's changed records, (when it changed) the learner's state and the batch's answers, in
+ * one statement: the upserts and the insert chained with data-modifying CTEs.
  */
 export async function saveBatch(
   db: Db,
@@ -90,32 +153,24 @@ export async function saveBatch(
   userId: string,
   records: RecordWrite[],
   learner: { state: Record<string, unknown>; history: Record<string, unknown> } | null,
+  responses: QuestionResponseWrite[] = [],
 ) {
-  if (!learner) return saveRecords(db, teamId, userId, records);
-  if (records.length === 0) return saveLearnerState(db, { userId, teamId, ...learner });
-  const rows = records.map((r) => ({
-    scope: r.scope,
-    item_id: r.itemId,
-    course_id: r.courseId,
-    record: r.record,
-  }));
-  await queryRows(
-    db,
-    sql`with saved as (
-        insert into progress (user_id, team_id, scope, item_id, course_id, record)
-        select ${userId}::uuid, ${teamId}::uuid, scope, item_id, course_id, record
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as x(scope text, item_id uuid, course_id uuid, record jsonb)
-        on conflict (user_id, scope, item_id)
-          do update set record = excluded.record, updated_at = now()
-        returning 1
-      )
-      insert into learner_states (user_id, team_id, state, history)
-      values (${userId}::uuid, ${teamId}::uuid, ${JSON.stringify(learner.state)}::jsonb,
-        ${JSON.stringify(learner.history)}::jsonb)
-      on conflict (user_id)
-        do update set state = excluded.state, history = excluded.history, updated_at = now()`,
-  );
+  if (records.length === 0 && !learner && responses.length === 0) return;
+  await runStatement(db, SAVE_BATCH, [
+    userId,
+    teamId,
+    records.map((r) => r.scope),
+    records.map((r) => r.itemId),
+    records.map((r) => r.courseId),
+    records.map((r) => JSON.stringify(r.record)),
+    learner ? JSON.stringify(learner.state) : null,
+    learner ? JSON.stringify(learner.history) : null,
+    responses.map((r) => r.deckId),
+    responses.map((r) => r.questionId),
+    responses.map((r) => JSON.stringify(r.response ?? null)),
+    responses.map((r) => r.correct),
+    responses.map((r) => r.eventUuid),
+  ]);
 }
 
 /** Removes the learner's records of a course: the course record and its topics' and decks'. */
@@ -145,24 +200,6 @@ export async function courseRecords(db: Db, userId: string, courseId: string) {
 export async function loadLearnerState(db: Db, userId: string) {
   const [row] = await db.select().from(learnerStates).where(eq(learnerStates.userId, userId)).limit(1);
   return row;
-}
-
-export async function saveLearnerState(
-  db: Db,
-  values: {
-    userId: string;
-    teamId: string;
-    state: Record<string, unknown>;
-    history: Record<string, unknown>;
-  },
-) {
-  await db
-    .insert(learnerStates)
-    .values(values)
-    .onConflictDoUpdate({
-      target: learnerStates.userId,
-      set: { state: values.state, history: values.history, updatedAt: sql`now()` },
-    });
 }
 
 export async function saveQuestionResponse(db: Db, values: typeof questionResponses.$inferInsert) {

@@ -1,3 +1,4 @@
+import { type CourseAccessState, courseAccess } from '@lp/shared/content/course-access';
 import type { Db } from '../../../db/client';
 import type { ArticleRow, CourseRow, DeckRow } from '../../../db/schema';
 import * as catalogRepo from '../catalog/catalog.repo';
@@ -27,6 +28,30 @@ export const articleOfTeam = (db: Db, teamId: string, articleId: string): Promis
 /** deck id -> course id for the team's decks among these ids (others are left out). */
 export const courseIdsOfDecks = (db: Db, teamId: string, deckIds: string[]) =>
   repo.deckCourseIds(db, teamId, deckIds);
+
+/**
+ * deck id -> its course and this learner's access to it (SPEC §4, the rule the library shows), for
+ * the team's decks among these ids (others are left out): what a tracker batch needs, in one read.
+ */
+export async function deckCoursesWithAccess(
+  db: Db,
+  viewer: { teamId: string; userId: string },
+  deckIds: string[],
+  now = new Date(),
+): Promise<Map<string, { course: CourseRow; access: CourseAccessState }>> {
+  const found = new Map<string, { course: CourseRow; access: CourseAccessState }>();
+  for (const row of await repo.deckCourses(db, viewer.teamId, viewer.userId, deckIds)) {
+    const { state } = courseAccess({
+      published: row.course.published,
+      settings: row.course.settings,
+      enrolledAt: row.enrolledAt,
+      prerequisitesComplete: row.prerequisitesComplete,
+      now,
+    });
+    for (const deckId of row.deckIds) found.set(deckId, { course: row.course, access: state });
+  }
+  return found;
+}
 
 /** Counts a learner's first view of an article (SPEC "uniques"). */
 export const countUniqueArticleView = (db: Db, articleId: string) =>
