@@ -11,6 +11,7 @@ export const enrolledCourses = (db: Db, teamId: string, userId: string) =>
       kind: courses.kind,
       ownerId: courses.ownerId,
       status: analyticsCourseLearners.status,
+      score: analyticsCourseLearners.score,
       enrolledAt: enrollments.createdAt,
     })
     .from(enrollments)

@@ -85,9 +85,17 @@ export async function learnerCourseProgress(
   ]);
   const recordOf = (scope: string, id: string) =>
     records.find((r) => r.scope === scope && r.itemId === id)?.record;
-  const courseStatus = standing.find((s) => s.id === course.id)?.status as LearnerStatus | undefined;
+  const courseStanding = standing.find((s) => s.id === course.id);
+  const courseItem = present(
+    'course',
+    course,
+    course.id,
+    recordOf('course', course.id),
+    (courseStanding?.status as LearnerStatus | null) ?? undefined,
+  );
   return {
-    course: present('course', course, course.id, recordOf('course', course.id), courseStatus ?? undefined),
+    // The course's score is the learners tab's: the average of its scored decks (a course record has none).
+    course: { ...courseItem, score: courseStanding?.score ?? courseItem.score },
     topics: topics.map((t) => present('topic', t, course.id, recordOf('topic', t.id))),
     decks: outline.decks.map((d) => present('deck', d, course.id, recordOf('deck', d.id))),
   };

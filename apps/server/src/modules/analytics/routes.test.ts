@@ -248,6 +248,8 @@ describe('learner analytics', () => {
     expect(progress.courses[0]).toMatchObject({ itemId: s.course.id, status: 'completed' });
     const detail = (await get(`/api/v3/analytics/${me.user.id}/${s.course.id}/progress`, me.token)).json();
     expect(detail.decks[0]).toMatchObject({ name: 'Quiz', score: 100, status: 'completed' });
+    // The course's score in the drill-down is the one the learners tab shows.
+    expect(detail.course).toMatchObject({ status: 'completed', score: 100 });
     const statuses = (await get(`/api/v3/analytics/${me.user.id}/coursesStatus`, me.token)).json();
     expect(statuses).toEqual([expect.objectContaining({ courseId: s.course.id, status: 'completed' })]);
     const assessments = (
