@@ -11,12 +11,19 @@ const MODES = [
   { dark: true, label: 'dark' },
 ] as const;
 
-/** Chooses a language in the top bar's language menu, as a signed-in user does. */
+/**
+ * Chooses a language in the top bar's language menu, as a signed-in user does; the choice is saved
+ * to the profile, so journeys choose English again before they end.
+ */
 async function chooseLanguage(page: Page, language: string): Promise<void> {
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/update/self') && r.request().method() === 'POST' && r.ok(),
+  );
   // The button with the language icon: its name is in the language shown.
   await page.locator('header button:has(svg.tabler-icon-language)').click();
   await page.locator(`[role="menuitem"][lang="${language}"]`).click();
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+  await saved;
 }
 
 /** A new learner joins the demo team at /demo/register (0 points, level 1) and is signed in. */
@@ -210,6 +217,7 @@ describe('experience', () => {
         expect(((await link.textContent()) ?? '').trim().length, language).toBeGreaterThan(0);
       }
     }
+    await chooseLanguage(page, 'en');
     await context.close();
   });
 
@@ -246,6 +254,7 @@ describe('experience', () => {
     await setDarkMode(page, true);
     await page.getByTestId('learner-points').waitFor();
     await expectNoSeriousViolations(page, 'home in Telugu (dark)');
+    await chooseLanguage(page, 'en');
     await context.close();
   });
 });

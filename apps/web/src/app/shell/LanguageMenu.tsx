@@ -2,15 +2,19 @@ import { LANGUAGES, type Language } from '@lp/shared/constants';
 import { ActionIcon, Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useUpdateSelf } from '../../features/profile/index.ts';
 import { LANGUAGE_NAMES } from '../../i18n/resources.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { notifyFailure } from '../../lib/notify.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 
-/** Stores the choice on this device and in the signed-in user's cached profile. */
-function chooseLanguage(language: Language): void {
+/** Stores the choice on this device and in the signed-in user's cached profile; true when signed in. */
+function chooseLanguage(language: Language): boolean {
   useUiStore.getState().setLanguage(language);
   const { isUserLoggedIn, user, setUser } = useAuthStore.getState();
-  if (isUserLoggedIn && user) setUser({ ...user, lang: language });
+  if (!isUserLoggedIn || !user) return false;
+  setUser({ ...user, lang: language });
+  return true;
 }
 
 interface LanguageMenuProps {
@@ -23,6 +27,8 @@ interface LanguageMenuProps {
 /** SPEC §2: the top bar's language menu, shown only when there is more than one language. */
 export function LanguageMenu({ languages = LANGUAGES, compact = false }: LanguageMenuProps) {
   const { t, i18n } = useTranslation();
+  // The profile's language is the one the server writes notices, mails and certificates in.
+  const saveLanguage = useUpdateSelf();
   if (languages.length < 2) return null;
   const current = i18n.language as Language;
   const currentName = LANGUAGE_NAMES[current] ?? current;
@@ -56,7 +62,13 @@ export function LanguageMenu({ languages = LANGUAGES, compact = false }: Languag
           <Menu.Item
             key={language}
             lang={language}
-            onClick={() => chooseLanguage(language)}
+            onClick={() => {
+              if (chooseLanguage(language))
+                saveLanguage.mutate(
+                  { lang: language },
+                  { onError: (e) => notifyFailure(e, t('errors.title')) },
+                );
+            }}
             rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
           >
             {LANGUAGE_NAMES[language]}

@@ -177,4 +177,18 @@ describe('learner shell and home', () => {
     const [, init] = callsTo(fetchMock, 'POST users/user-1/notifications/update/markread')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ all: true });
   });
+
+  it('saves a language chosen in the top bar to the profile, which the server writes to the learner in', async () => {
+    const fetchMock = api(undefined, {
+      'POST users/user-1/update/self': jsonResponse(makeUser({ lang: 'hi' })),
+    });
+    signIn();
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST users/user-1/update/self')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST users/user-1/update/self')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ lang: 'hi' });
+    await waitFor(() => expect(useAuthStore.getState().user?.lang).toBe('hi'));
+  });
 });
