@@ -169,8 +169,8 @@ describe('a new stage', () => {
     // The notices the server wrote name the stage and the level in German too.
     await page.getByRole('button', { name: /^Benachrichtigungen, [1-9]\d* ungelesen$/ }).click();
     const inbox = page.getByRole('region', { name: 'Benachrichtigungen' });
-    await inbox.getByText('Neue Stufe: Anfänger').first().waitFor();
-    await inbox.getByText('Neues Level: Geselle').first().waitFor();
+    await inbox.getByText('Neuer Rang: Anfänger').first().waitFor();
+    await inbox.getByText('Neue Stufe: Geselle').first().waitFor();
     await context.close();
   });
 });
