@@ -95,18 +95,13 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
- * queryRows for the statements every learner read runs: on PostgreSQL a named prepared statement,
- * which each pooled connection parses and plans once instead of on every request. `name` must
- * stand for one statement text. Column values come as node-postgres parses them (json, numbers,
- * text: as with queryRows; timestamps would be Dates, so keep them inside json). Inside a
- * transaction, and on PGlite, it is an ordinary query.
+ * queryRows for the statements every learner read runs, as a named prepared statement
+ * (`runStatement`): the query builder's SQL is turned into its fixed text once per call, and each
+ * pooled connection parses and plans it once. `name` must stand for one statement text.
  */
-export async function preparedRows<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows<Row>(db, query);
+export function preparedRows<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: params });
-  return result.rows;
+  return runStatement<Row>(db, { name, text }, params);
 }
 
 /**
