@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, pathnameOf } from './browser.ts';
 import { demoCredential, signIn } from './demo-accounts.ts';
+import { chooseLanguage } from './language.ts';
 
 describe('learner discovery', () => {
   let browser: Browser;
@@ -57,12 +58,14 @@ describe('learner discovery', () => {
     expect(pathnameOf(page)).toBe('/favorites');
     await page.getByRole('main').getByText('Information Security Basics').first().waitFor();
 
-    await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+    await chooseLanguage(page, 'hi');
     await page.getByRole('heading', { name: 'पसंदीदा' }).waitFor();
     expect(
       await page.getByRole('navigation', { name: 'मुख्य मेनू' }).getByRole('link', { name: 'होम' }).isVisible(),
     ).toBe(true);
+    // The choice is saved to the learner's profile: back to English for the journeys that follow.
+    await chooseLanguage(page, 'en');
+    await page.getByRole('heading', { name: 'Favorites' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousViolations, navigateInApp } from './axe.ts';
 import { launchBrowser, openPage, pathnameOf, setDarkMode } from './browser.ts';
 import { demoCredential, signIn } from './demo-accounts.ts';
+import { chooseLanguage } from './language.ts';
 import { checkAndContinue, openCourseFromLibrary, openDeck } from './learning.ts';
 import { clippedControls, openPhone } from './phone.ts';
 
@@ -10,21 +11,6 @@ const MODES = [
   { dark: false, label: 'light' },
   { dark: true, label: 'dark' },
 ] as const;
-
-/**
- * Chooses a language in the top bar's language menu, as a signed-in user does; the choice is saved
- * to the profile, so journeys choose English again before they end.
- */
-async function chooseLanguage(page: Page, language: string): Promise<void> {
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/update/self') && r.request().method() === 'POST' && r.ok(),
-  );
-  // The button with the language icon: its name is in the language shown.
-  await page.locator('header button:has(svg.tabler-icon-language)').click();
-  await page.locator(`[role="menuitem"][lang="${language}"]`).click();
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
-  await saved;
-}
 
 /** A new learner joins the demo team at /demo/register (0 points, level 1) and is signed in. */
 async function registerLearner(page: Page, name: string): Promise<void> {
