@@ -1,5 +1,5 @@
 import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { type Db, preparedRows } from '../../../db/client';
+import { buildStatement, type Db, runBuilt } from '../../../db/client';
 import {
   articles,
   contentTags,
@@ -114,13 +114,37 @@ interface Row {
   bookmarked: string[] | null;
 }
 
-const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+const uuids = (name: string) => sql`${sql.placeholder(name)}::uuid[]`;
+/** An id list as one array parameter (both drivers take the literal the same way). */
+const arrayLiteral = (ids: string[]) => `{${ids.join(',')}}`;
 
 /**
  * One statement for a learner read: the team's content version, the learner's enrolment dates for
- * `courseIds`, their course records for `recordIds`, and their records and bookmarks of `articleIds`. The id lists are array parameters, so the
- * statement text is the same for every learner and every number of courses.
+ * `courseIds`, their course records for `recordIds`, and their records and bookmarks of
+ * `articleIds`. The id lists are array parameters, so the statement text is the same for every
+ * learner and every number of courses; it is built once.
  */
+const LEARNER_READ_STATE = buildStatement(
+  'learner_read_state',
+  sql`select
+    (select ${contentVersions.version} from ${contentVersions} where ${contentVersions.teamId} = ${sql.placeholder('teamId')}) as version,
+    (select json_agg(json_build_object('courseId', ${enrollments.courseId}, 'createdAt', ${enrollments.createdAt}))
+       from ${enrollments}
+       where ${enrollments.userId} = ${sql.placeholder('userId')} and ${enrollments.courseId} = any(${uuids('courseIds')})) as enrolled,
+    (select json_agg(json_build_object('itemId', ${progress.itemId}, 'record', ${progress.record}))
+       from ${progress}
+       where ${progress.userId} = ${sql.placeholder('userId')} and ${progress.scope} = 'course'
+         and ${progress.itemId} = any(${uuids('recordIds')})) as records,
+    (select json_agg(json_build_object('itemId', ${progress.itemId}, 'record', ${progress.record}))
+       from ${progress}
+       where ${progress.userId} = ${sql.placeholder('userId')} and ${progress.scope} = 'article'
+         and ${progress.itemId} = any(${uuids('articleIds')})) as article_records,
+    (select json_agg(${favorites.itemId})
+       from ${favorites}
+       where ${favorites.userId} = ${sql.placeholder('userId')} and ${favorites.itemKind} = 'article'
+         and ${favorites.itemId} = any(${uuids('articleIds')})) as bookmarked`,
+);
+
 export async function learnerReadState(
   db: Db,
   teamId: string,
@@ -129,27 +153,13 @@ export async function learnerReadState(
   recordIds: string[],
   articleIds: string[] = [],
 ): Promise<LearnerReadState> {
-  const [row] = await preparedRows<Row>(
-    db,
-    'learner_read_state',
-    sql`select
-      (select ${contentVersions.version} from ${contentVersions} where ${contentVersions.teamId} = ${teamId}) as version,
-      (select json_agg(json_build_object('courseId', ${enrollments.courseId}, 'createdAt', ${enrollments.createdAt}))
-         from ${enrollments}
-         where ${enrollments.userId} = ${userId} and ${enrollments.courseId} = any(${uuidArray(courseIds)})) as enrolled,
-      (select json_agg(json_build_object('itemId', ${progress.itemId}, 'record', ${progress.record}))
-         from ${progress}
-         where ${progress.userId} = ${userId} and ${progress.scope} = 'course'
-           and ${progress.itemId} = any(${uuidArray(recordIds)})) as records,
-      (select json_agg(json_build_object('itemId', ${progress.itemId}, 'record', ${progress.record}))
-         from ${progress}
-         where ${progress.userId} = ${userId} and ${progress.scope} = 'article'
-           and ${progress.itemId} = any(${uuidArray(articleIds)})) as article_records,
-      (select json_agg(${favorites.itemId})
-         from ${favorites}
-         where ${favorites.userId} = ${userId} and ${favorites.itemKind} = 'article'
-           and ${favorites.itemId} = any(${uuidArray(articleIds)})) as bookmarked`,
-  );
+  const [row] = await runBuilt<Row>(db, LEARNER_READ_STATE, {
+    teamId,
+    userId,
+    courseIds: arrayLiteral(courseIds),
+    recordIds: arrayLiteral(recordIds),
+    articleIds: arrayLiteral(articleIds),
+  });
   return {
     version: Number(row?.version ?? 0),
     enrolled: new Map((row?.enrolled ?? []).map((e) => [e.courseId, new Date(e.createdAt)])),
