@@ -264,6 +264,9 @@ describe('reading progress', () => {
     expect((await app.inject({ url, headers: manager.headers })).statusCode).toBe(200);
     expect((await app.inject({ url, headers: colleague.headers })).statusCode).toBe(403);
     expect((await app.inject({ url, headers: outsider.headers })).statusCode).toBe(404);
+    // Their own records of a course that is not their team's: the course is not found.
+    const foreignCourse = `/api/v3/courses/${course.id}/learners/${outsider.user.id}/show`;
+    expect((await app.inject({ url: foreignCourse, headers: outsider.headers })).statusCode).toBe(404);
   });
 
   it('serves a quiz deck without its answer key', async () => {

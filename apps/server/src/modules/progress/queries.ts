@@ -9,7 +9,14 @@ import { courseRecords } from './repo';
 
 /** A learner's course, topic and deck records of one course (missing numbers read as 0). */
 export async function learnerProgress(db: Database, userId: string, courseId: string) {
-  const rows = await courseRecords(db, userId, courseId);
+  return progressOfCourse(await courseRecords(db, userId, courseId), courseId);
+}
+
+/** The course, topic and deck records among a learner's rows of one course. */
+export function progressOfCourse(
+  rows: { scope: string; itemId: string; record: Record<string, unknown> }[],
+  courseId: string,
+) {
   const topics: Record<string, RollupRecord> = {};
   const decks: Record<string, ProgressRecord> = {};
   let course: RollupRecord | null = null;

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { type Db, runStatement, type Statement } from '../../db/client';
+import { buildStatement, type Db, runBuilt, runStatement, type Statement } from '../../db/client';
 import {
   articleQuestionResponses,
+  courses,
   learnerStates,
   type ProgressScope,
   progress,
@@ -195,6 +196,30 @@ export async function courseRecords(db: Db, userId: string, courseId: string) {
         sql`(${progress.courseId} = ${courseId} or ${progress.itemId} = ${courseId})`,
       ),
     );
+}
+
+/** The course (of the team) whose records are read, and the learner's records of it. */
+const COURSE_WITH_RECORDS = buildStatement(
+  'progress_course_with_records',
+  sql`select
+    (select json_build_object('published', ${courses.published}) from ${courses}
+       where ${courses.id} = ${sql.placeholder('courseId')} and ${courses.teamId} = ${sql.placeholder('teamId')}) as course,
+    (select json_agg(json_build_object('scope', ${progress.scope}, 'itemId', ${progress.itemId}, 'record', ${progress.record}))
+       from ${progress}
+       where ${progress.userId} = ${sql.placeholder('userId')}
+         and (${progress.courseId} = ${sql.placeholder('courseId')} or ${progress.itemId} = ${sql.placeholder('courseId')})) as records`,
+);
+
+/**
+ * A learner's records of a course with whether the team has that course and it is published, in
+ * one statement: the route checks the course may be seen before it answers with the records.
+ */
+export async function courseWithRecords(db: Db, key: { teamId: string; userId: string; courseId: string }) {
+  const [row] = await runBuilt<{
+    course: { published: boolean } | null;
+    records: { scope: ProgressScope; itemId: string; record: Record<string, unknown> }[] | null;
+  }>(db, COURSE_WITH_RECORDS, key);
+  return { course: row?.course ?? null, records: row?.records ?? [] };
 }
 
 export async function loadLearnerState(db: Db, userId: string) {

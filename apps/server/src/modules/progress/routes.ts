@@ -18,12 +18,17 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-errors';
 import { authOf } from '../../plugins/auth';
 import { identityKey } from '../../plugins/rate-limit';
-import { findDeck, learnerCourseAccess, visibleCourse } from '../content/catalog/catalog.service';
+import {
+  findDeck,
+  learnerCourseAccess,
+  mayViewCourse,
+  visibleCourse,
+} from '../content/catalog/catalog.service';
 import { toUserResponse } from '../users/service';
 import { progressAdminRoutes } from './admin.routes';
 import { ingestBatch } from './ingest';
 import { readableLearner } from './policy';
-import { learnerProgress } from './queries';
+import { progressOfCourse } from './queries';
 import * as repo from './repo';
 
 const errors = errorResponses(400, 403, 404, 440);
@@ -153,8 +158,13 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = authOf(request);
       const learner = await readableLearner(app.db, caller, request.params.userId);
-      await visibleCourse(app.db, caller, request.params.courseId);
-      return learnerProgress(app.db, learner.id, request.params.courseId);
+      const { course, records } = await repo.courseWithRecords(app.db, {
+        teamId: caller.team.id,
+        userId: learner.id,
+        courseId: request.params.courseId,
+      });
+      mayViewCourse(caller, course);
+      return progressOfCourse(records, request.params.courseId);
     },
   );
 

@@ -294,6 +294,17 @@ export async function learnerCourseAccess(db: Db, viewer: Viewer, course: Course
 /** The course, if this viewer may see it at all (their team's; published, or they build content). */
 export async function visibleCourse(db: Db, viewer: Viewer, courseId: string): Promise<CourseRow> {
   const course = await repo.findCourse(db, viewer.team.id, { id: courseId });
+  return mayViewCourse(viewer, course);
+}
+
+/**
+ * The viewer's team's course (found by a read of the caller's own, such as a learner's records
+ * with their course), if the viewer may see it: else 404, as for a course of another team.
+ */
+export function mayViewCourse<Course extends { published: boolean }>(
+  viewer: Viewer,
+  course: Course | null | undefined,
+): Course {
   if (!course || (!course.published && !seesDrafts(viewer))) throw notFound();
   return course;
 }
