@@ -90,15 +90,20 @@ export const multipartPlugin = fp(
       request.uploadedFiles = null;
       if (files) await Promise.all(files.map((file) => rm(file, { force: true })));
     };
-    // The route is done with its files once it answers (or the client gave up).
-    app.addHook('onSend', async (request, _reply, payload) => {
-      await removeFiles(request);
-      return payload;
+    // The route is done with its files once it answers (or the client gave up). Both hooks run on
+    // every request of the product, so a request without files costs them no promise.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!request.uploadedFiles) return done(null, payload);
+      removeFiles(request).then(() => done(null, payload), done);
     });
     app.addHook('onRequestAbort', removeFiles);
 
-    app.addHook('preValidation', async (request) => {
-      if (!request.isMultipart()) return;
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (!request.isMultipart()) return done();
+      readParts(request).then(() => done(), done);
+    });
+
+    const readParts = async (request: FastifyRequest) => {
       const limits = { ...DEFAULT_LIMITS, ...request.routeOptions.config.multipartOptions?.limits };
       const body: Record<string, unknown> = {};
       const add = (name: string, value: unknown) => {
@@ -118,7 +123,7 @@ export const multipartPlugin = fp(
         throw error;
       }
       request.body = body;
-    });
+    };
   },
   { name: 'multipart', dependencies: ['errors'] },
 );
