@@ -2,8 +2,11 @@ import { APP_VERSION } from '@lp/shared/constants';
 import { healthResponseSchema } from '@lp/shared/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/client';
+import { useCompiledSerializer } from '../../lib/compiled-serializer';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Load balancers and monitors call it several times a second.
+  useCompiledSerializer(app);
   app.get(
     '/api/health',
     {
