@@ -1,6 +1,6 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type Db, preparedRows } from '../../db/client';
-import { leaderboardBuckets as buckets, leaderboardScores as ls, progress, users } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { type Db, runStatement, type Statement } from '../../db/client';
+import { progress, users } from '../../db/schema';
 
 export interface BoardKey {
   teamId: string;
@@ -19,61 +19,90 @@ export interface ScoreRow {
   avatarConfig: Record<string, string> | null;
 }
 
-interface Score {
-  userId: string;
-  points: number;
-}
-
-/**
- * Every statement below reads the (team, scope, period, points desc, user) index alone when there
- * is no segment: no join, so top-N, counts and neighbours stay index scans on 100,000 learners. A
- * segment needs the learners' details, so it joins users.
- */
-function scoresOf(key: BoardKey) {
-  const board = sql`${ls.teamId} = ${key.teamId} and ${ls.scope} = ${key.scope} and ${ls.period} = ${key.period}`;
-  if (!key.segment) return { from: sql`${ls}`, where: board };
-  return {
-    from: sql`${ls} join ${users} on ${users.id} = ${ls.userId}`,
-    where: sql`${board} and ${users.details} ->> ${key.segment.field} = ${key.segment.value}`,
-  };
-}
-
-/**
- * How many learners of the board have more points than `points` (all of them when null). The
- * whole board sums its points buckets (a few hundred rows, not every learner); a segment counts.
- */
-function countAbove(key: BoardKey, points: SQL | null) {
-  if (key.segment) {
-    const { from, where } = scoresOf(key);
-    const above = points === null ? sql`` : sql` and ${ls.points} > ${points}`;
-    return sql`(select count(*)::int from ${from} where ${where}${above})`;
-  }
-  const above = points === null ? sql`` : sql` and ${buckets.points} > ${points}`;
-  return sql`(select coalesce(sum(${buckets.learners}), 0)::int from ${buckets}
-    where ${buckets.teamId} = ${key.teamId} and ${buckets.scope} = ${key.scope} and ${buckets.period} = ${key.period}${above})`;
-}
+/** A row as the statement returns it: user id and points. */
+type RawRow = [string, number];
+/** A learner shown: id, first and last name, image, avatar. */
+type Person = [string, string, string, string | null, Record<string, string> | null];
 
 interface SliceRow {
   total: number;
-  me: Score | null;
-  top: Score[] | null;
-  tied_before: Score[] | null;
-  higher: Score[] | null;
-  tied_after: Score[] | null;
-  lower: Score[] | null;
   above: number | null;
-  tied_before_count: number | null;
+  ties: number | null;
   first_above: number | null;
-  people:
-    | {
-        id: string;
-        firstName: string;
-        lastName: string;
-        image: string | null;
-        avatarConfig: Record<string, string> | null;
-      }[]
-    | null;
+  me: RawRow[] | null;
+  top: RawRow[] | null;
+  tied_before: RawRow[] | null;
+  higher: RawRow[] | null;
+  tied_after: RawRow[] | null;
+  lower: RawRow[] | null;
+  people: Person[] | null;
 }
+
+/**
+ * The text of the leaderboard statement; parameters $1 team, $2 scope, $3 period, $4 the caller,
+ * $5 how many top rows, $6 how many rows each side of the caller, and for a segment $7 the details
+ * field and $8 its value.
+ *
+ * The rows come from the (team, scope, period, points desc, user) index alone when there is no
+ * segment; a segment needs the learners' details, so it joins users. Each side of the caller is two
+ * index ranges (learners tied with them, then the next points values): an OR of both would make
+ * PostgreSQL filter half the board instead of walking the index from the caller's position. The
+ * counts the ranks need (the board's size, learners ahead of the caller, tied with the caller and
+ * ahead of the first row shown above them) are one pass over the board's points buckets (a few
+ * hundred rows, not every learner); a segment counts its learners in one pass instead. The names
+ * and avatars of every row shown are one lookup by the users' primary key (`= any(array(...))`: a
+ * join or `in (select ...)` could have PostgreSQL scan every user, and a subquery per row makes a
+ * generic plan, which cannot tell that at most 31 rows are shown, costly enough to be JIT-compiled).
+ *
+ * Each list has a constant limit inside its parameter's: PostgreSQL guesses that a limit it cannot
+ * see keeps a tenth of the board (thousands of rows), which made the generic plan look dearer than
+ * planning anew and so every request was planned again (~0.6 ms). With the constant, the generic
+ * plan is costed like a custom one and is the one kept.
+ */
+/** The most rows a list of a leaderboard can show (the top N and each side of the caller). */
+export const MAX_ROWS = 100;
+
+function sliceText(segment: boolean): string {
+  const from = segment ? 'leaderboard_scores s join users u on u.id = s.user_id' : 'leaderboard_scores s';
+  const board = `s.team_id = $1 and s.scope = $2 and s.period = $3${segment ? ' and u.details ->> $7 = $8' : ''}`;
+  // A list is read at most MAX_ROWS rows deep; the limit that counts is the outer one.
+  const side = (condition: string, order: string, size: string) =>
+    `select * from (select s.user_id, s.points from ${from} where ${board} and ${condition} order by ${order}
+      limit ${MAX_ROWS}) l limit ${size}`;
+  const counted = (points: string) =>
+    segment ? `count(*) filter (where ${points})` : `sum(b.learners) filter (where ${points})`;
+  const counts = segment
+    ? `select count(*)::int as total, ${counted('s.points > p.mine')}::int as above, ${counted('s.points = p.mine')}::int as ties,
+        ${counted('s.points > p.first')}::int as first_above from ${from} cross join marks p where ${board}`
+    : `select coalesce(sum(b.learners), 0)::int as total, ${counted('b.points > p.mine')}::int as above,
+        ${counted('b.points = p.mine')}::int as ties, ${counted('b.points > p.first')}::int as first_above
+        from leaderboard_buckets b cross join marks p where b.team_id = $1 and b.scope = $2 and b.period = $3`;
+  // Each list in the order its rows were picked.
+  const list = (name: string, order: string) =>
+    `(select json_agg(json_build_array(r.user_id, r.points) order by ${order}) from ${name} r)`;
+  const shown = ['top', 'me', 'tied_before', 'higher', 'tied_after', 'lower']
+    .map((name) => `select user_id from ${name}`)
+    .join(' union all ');
+  return `with me as (select s.user_id, s.points from ${from} where ${board} and s.user_id = $4),
+    top as (${side('true', 's.points desc, s.user_id', '$5::int')}),
+    tied_before as (${side('s.points = (select points from me) and s.user_id < (select user_id from me)', 's.user_id desc', '$6::int')}),
+    higher as (${side('s.points > (select points from me)', 's.points, s.user_id desc', 'greatest(0, $6::int - (select count(*)::int from tied_before))')}),
+    tied_after as (${side('s.points = (select points from me) and s.user_id > (select user_id from me)', 's.user_id', '$6::int')}),
+    lower as (${side('s.points < (select points from me)', 's.points desc, s.user_id', 'greatest(0, $6::int - (select count(*)::int from tied_after))')}),
+    marks as (select (select points from me) as mine, coalesce((select max(points) from
+      (select points from tied_before union all select points from higher) b), (select points from me)) as first),
+    counts as (${counts})
+  select c.total, c.above, c.ties, c.first_above, ${list('me', 'r.user_id')} as me,
+    ${list('top', 'r.points desc, r.user_id')} as top, ${list('tied_before', 'r.user_id desc')} as tied_before,
+    ${list('higher', 'r.points, r.user_id desc')} as higher, ${list('tied_after', 'r.user_id')} as tied_after,
+    ${list('lower', 'r.points desc, r.user_id')} as lower,
+    (select json_agg(json_build_array(u.id, u.first_name, u.last_name, u.image, u.avatar_config)) from users u
+      where u.id = any(array(${shown}))) as people
+  from counts c`;
+}
+
+const SLICE: Statement = { name: 'leaderboard_slice', text: sliceText(false) };
+const SLICE_SEGMENT: Statement = { name: 'leaderboard_slice_segment', text: sliceText(true) };
 
 export interface BoardSlice {
   total: number;
@@ -81,24 +110,41 @@ export interface BoardSlice {
   /** The caller's row and what ranking it needs; undefined when the caller has no row. */
   mine?: {
     row: ScoreRow;
-    /** Learners with more points than the caller, and those tied with them but earlier by id. */
+    /** Learners with more points than the caller, and those with as many (the caller too). */
     above: number;
-    tiedBefore: number;
+    ties: number;
     /** The rows just before and after the caller's, in board order. */
     before: ScoreRow[];
     after: ScoreRow[];
+    /** The rows of `before` and `after` with as many points as the caller. */
+    tiedBefore: number;
+    tiedAfter: number;
     /** Learners with more points than the first row of `before` (or the caller's, when none). */
     firstAbove: number;
   };
 }
 
+/** The rows of a list with the names and avatars of the learners shown. */
+function namer(people: Person[] | null) {
+  const byId = new Map((people ?? []).map((p) => [p[0], p]));
+  return (raw: RawRow[] | null): ScoreRow[] =>
+    (raw ?? []).map(([userId, points]) => {
+      const person = byId.get(userId);
+      return {
+        userId,
+        points,
+        firstName: person?.[1] ?? '',
+        lastName: person?.[2] ?? '',
+        image: person?.[3] ?? null,
+        avatarConfig: person?.[4] ?? null,
+      };
+    });
+}
+
 /**
  * One statement for a leaderboard request: the top `limit` rows, the board's size, the caller's
  * row, `around` rows on each side of it, the counts their ranks need, and the names and avatars
- * of every row shown (by the users' primary key: `in (select ...)` would have PostgreSQL scan every
- * user, as it cannot tell that at most 31 rows are shown). Each side of the caller is two index ranges (learners tied with them, then
- * the next points values): an OR of both would make PostgreSQL filter half the board instead of
- * walking the index from the caller's position.
+ * of every row shown. A fixed text, prepared once per pooled connection.
  */
 export async function boardSlice(
   db: Db,
@@ -107,61 +153,25 @@ export async function boardSlice(
   limit: number,
   around: number,
 ): Promise<BoardSlice> {
-  const { from, where } = scoresOf(key);
-  const score = sql`${ls.userId} as "userId", ${ls.points} as points`;
-  const side = (condition: SQL, order: SQL, size: SQL) =>
-    sql`select ${score} from ${from} where ${where} and ${condition} order by ${order} limit ${size}`;
-  const myPoints = sql`(select points from me)`;
-  const myId = sql`(select "userId" from me)`;
-  // Each list in the order its rows were picked.
-  const agg = (name: string, order: string) =>
-    sql`(select json_agg(json_build_object('userId', s."userId", 'points', s.points) order by ${sql.raw(order)}) from ${sql.identifier(name)} s)`;
-  const [row] = await preparedRows<SliceRow>(
-    db,
-    key.segment ? 'leaderboard_slice_segment' : 'leaderboard_slice',
-    sql`with me as (select ${score} from ${from} where ${where} and ${ls.userId} = ${userId} limit 1),
-      top as (select ${score} from ${from} where ${where} order by ${ls.points} desc, ${ls.userId} asc limit ${limit}),
-      tied_before as (${side(sql`${ls.points} = ${myPoints} and ${ls.userId} < ${myId}`, sql`${ls.userId} desc`, sql`${around}`)}),
-      higher as (${side(sql`${ls.points} > ${myPoints}`, sql`${ls.points} asc, ${ls.userId} desc`, sql`greatest(0, ${around} - (select count(*) from tied_before))`)}),
-      tied_after as (${side(sql`${ls.points} = ${myPoints} and ${ls.userId} > ${myId}`, sql`${ls.userId} asc`, sql`${around}`)}),
-      lower as (${side(sql`${ls.points} < ${myPoints}`, sql`${ls.points} desc, ${ls.userId} asc`, sql`greatest(0, ${around} - (select count(*) from tied_after))`)}),
-      shown as (select "userId" from top union select "userId" from me union select "userId" from tied_before
-        union select "userId" from higher union select "userId" from tied_after union select "userId" from lower)
-    select
-      ${countAbove(key, null)} as total,
-      (select json_build_object('userId', "userId", 'points', points) from me) as me,
-      ${agg('top', 's.points desc, s."userId" asc')} as top,
-      ${agg('tied_before', 's."userId" desc')} as tied_before,
-      ${agg('higher', 's.points asc, s."userId" desc')} as higher,
-      ${agg('tied_after', 's."userId" asc')} as tied_after,
-      ${agg('lower', 's.points desc, s."userId" asc')} as lower,
-      case when exists (select 1 from me) then ${countAbove(key, myPoints)} end as above,
-      (select count(*)::int from ${from} where ${where} and ${ls.points} = ${myPoints} and ${ls.userId} < ${myId}) as tied_before_count,
-      case when exists (select 1 from me) then ${countAbove(key, sql`coalesce((select max(points) from (select points from tied_before union all select points from higher) b), ${myPoints})`)} end as first_above,
-      (select json_agg(json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'image', ${users.image}, 'avatarConfig', ${users.avatarConfig}))
-         from ${users} where ${users.id} = any(array(select "userId" from shown))) as people`,
-  );
-  const people = new Map((row?.people ?? []).map((p) => [p.id, p]));
-  const named = (scores: Score[] | null | undefined): ScoreRow[] =>
-    (scores ?? []).map((r) => {
-      const p = people.get(r.userId);
-      return {
-        ...r,
-        firstName: p?.firstName ?? '',
-        lastName: p?.lastName ?? '',
-        image: p?.image ?? null,
-        avatarConfig: p?.avatarConfig ?? null,
-      };
-    });
-  const slice: BoardSlice = { total: row?.total ?? 0, top: named(row?.top) };
-  if (!row?.me) return slice;
-  const [mine] = named([row.me]);
+  if (limit > MAX_ROWS || around > MAX_ROWS)
+    throw new Error(`a leaderboard shows at most ${MAX_ROWS} rows a list`);
+  const params: unknown[] = [key.teamId, key.scope, key.period, userId, limit, around];
+  if (key.segment) params.push(key.segment.field, key.segment.value);
+  const [row] = await runStatement<SliceRow>(db, key.segment ? SLICE_SEGMENT : SLICE, params);
+  const rowsOf = namer(row?.people ?? null);
+  const slice: BoardSlice = { total: row?.total ?? 0, top: rowsOf(row?.top ?? null) };
+  const [mine] = rowsOf(row?.me ?? null);
+  if (!row || !mine) return slice;
+  const tiedBefore = rowsOf(row.tied_before);
+  const tiedAfter = rowsOf(row.tied_after);
   slice.mine = {
-    row: mine as ScoreRow,
+    row: mine,
     above: row.above ?? 0,
-    tiedBefore: row.tied_before_count ?? 0,
-    before: named([...(row.tied_before ?? []), ...(row.higher ?? [])]).reverse(),
-    after: named([...(row.tied_after ?? []), ...(row.lower ?? [])]),
+    ties: row.ties ?? 1,
+    before: [...tiedBefore, ...rowsOf(row.higher)].reverse(),
+    after: [...tiedAfter, ...rowsOf(row.lower)],
+    tiedBefore: tiedBefore.length,
+    tiedAfter: tiedAfter.length,
     firstAbove: row.first_above ?? 0,
   };
   return slice;

@@ -49,7 +49,11 @@ export async function leaderboard(
   const top = rankRows(topRows, 1, 1);
   if (!mine) return { window: input.window, period, top, me: null, around: [], total };
 
-  const position = mine.above + 1 + mine.tiedBefore;
+  // Learners tied with the caller and before them by id: the rows shown, unless there are more of
+  // those than AROUND; then every tied learner after the caller is shown, or no row shown has other
+  // points than the caller and the position does not matter.
+  const tiedBefore = mine.tiedBefore < AROUND ? mine.tiedBefore : mine.ties - 1 - mine.tiedAfter;
+  const position = mine.above + 1 + tiedBefore;
   const rows = [...mine.before, mine.row, ...mine.after];
   const around = rankRows(rows, mine.firstAbove + 1, position - mine.before.length);
   const me = around.find((row) => row.userId === mine.row.userId) ?? null;
