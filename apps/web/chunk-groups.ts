@@ -29,8 +29,9 @@ export function staticImports(graph: ModuleGraph, entry: string): Set<string> {
  *
  * The SCORM player (`scorm-player.html`) is an entry of its own and must not load the app's start-up
  * code: the modules it may import (the translations loader, i18next) are left to the bundler's own
- * chunks, which both entries load. The `$initial` tag holds what the entries import after
- * tree-shaking; a captured module's other imports are not pulled in, so none of the player's can be.
+ * chunks, which both entries load. The `$initial` tag marks what an entry loads statically (unlike
+ * `staticImports`, without the lazy pages a feature's index.ts names); a captured module's other
+ * imports are not pulled in, so none of the player's can be.
  */
 export function startupChunk(): Plugin {
   let player = new Set<string>();
