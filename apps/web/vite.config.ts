@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { startupChunk } from './chunk-groups.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3000';
@@ -33,7 +34,7 @@ const reactRouterProduction = path.join(
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), publicIndexesWithoutSideEffects],
+  plugins: [react(), publicIndexesWithoutSideEffects, startupChunk()],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {

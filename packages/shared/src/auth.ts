@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { CHALLENGE_PURPOSES, signInFormSchema } from './sign-in.ts';
+import { CHALLENGE_PURPOSES, SIGN_IN_FIELD_MAX, SIGN_IN_FORM_MESSAGES } from './sign-in.ts';
 import { userSchema } from './users/index.ts';
 import { emailSchema, passwordSchema, usernameSchema, VALIDATION_MESSAGES } from './validation.ts';
 
@@ -44,6 +44,12 @@ const detailsField = z.union([z.record(z.string(), z.unknown()), z.string()]).tr
   }
   ctx.addIssue({ code: 'custom', message: 'details must be a JSON object' });
   return z.NEVER;
+});
+
+/** The login screen's fields as the server checks them; the screen makes the same checks with `signInFormErrors`. */
+export const signInFormSchema = z.object({
+  username: z.string().trim().min(1, SIGN_IN_FORM_MESSAGES.usernameRequired).max(SIGN_IN_FIELD_MAX),
+  password: z.string().min(1, SIGN_IN_FORM_MESSAGES.passwordRequired).max(SIGN_IN_FIELD_MAX),
 });
 
 export const signInBodySchema = z.object({

@@ -1,9 +1,7 @@
 /**
- * What the sign-in pages need of the auth domain without the full zod build: the flows' messages,
- * error codes and paths, and the login form's rules (zod/mini, which loads only what it uses).
- * auth.ts re-exports all of it and builds the request schemas on it.
+ * What the sign-in pages need of the auth domain without zod: the flows' messages, error codes and
+ * paths, and the login form's checks. auth.ts re-exports all of it and builds the request schemas on it.
  */
-import { z } from 'zod/mini';
 
 /** Server messages of the identity flows, shown as they are on screen. */
 export const AUTH_MESSAGES = {
@@ -70,12 +68,34 @@ export type ChallengePurpose = (typeof CHALLENGE_PURPOSES)[number];
 export const CONFIRM_EMAIL_PATH = '/confirm-email';
 
 /**
- * The login screen's fields, as the server checks them in `signInBodySchema` (auth.ts), which adds
- * the challenge and the team. Room for sealed credentials (see the server's credential-envelope.ts);
- * a password longer than the 128 allowed when it was set simply does not match.
+ * Longest username or password the login screen and the server take: room for sealed credentials
+ * (see the server's credential-envelope.ts); a password longer than the 128 allowed when it was set
+ * simply does not match.
  */
-export const signInFormSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(512)),
-  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(512)),
-});
-export type SignInFormValues = z.input<typeof signInFormSchema>;
+export const SIGN_IN_FIELD_MAX = 512;
+
+export const SIGN_IN_FORM_MESSAGES = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  tooLong: `At most ${SIGN_IN_FIELD_MAX} characters`,
+} as const;
+
+/** The login screen's fields. */
+export interface SignInFormValues {
+  username: string;
+  password: string;
+}
+
+/**
+ * The login screen's checks, as the server makes them in `signInFormSchema` (auth.ts, which adds the
+ * challenge and the team in `signInBodySchema`): the username counts without surrounding spaces.
+ */
+export function signInFormErrors(values: SignInFormValues): Partial<Record<keyof SignInFormValues, string>> {
+  const errors: Partial<Record<keyof SignInFormValues, string>> = {};
+  const username = values.username.trim();
+  if (username.length === 0) errors.username = SIGN_IN_FORM_MESSAGES.usernameRequired;
+  else if (username.length > SIGN_IN_FIELD_MAX) errors.username = SIGN_IN_FORM_MESSAGES.tooLong;
+  if (values.password.length === 0) errors.password = SIGN_IN_FORM_MESSAGES.passwordRequired;
+  else if (values.password.length > SIGN_IN_FIELD_MAX) errors.password = SIGN_IN_FORM_MESSAGES.tooLong;
+  return errors;
+}

@@ -2,10 +2,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './focus.css';
 import './fonts.ts';
-import { DEFAULT_COLORS, LIMITS } from '@lp/shared/constants';
+import { DEFAULT_COLORS } from '@lp/shared/constants';
 import { MantineProvider } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -14,6 +12,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { useUiStore } from '../lib/ui-store.ts';
+import { Toasts } from './Toasts.tsx';
 import { buildCssVariablesResolver, buildTheme } from './theme.ts';
 
 interface AppProvidersProps {
@@ -38,7 +37,6 @@ function ThemedApp({ children, env }: Omit<AppProvidersProps, 'queryClient'>) {
   const closeLabel = t('closeMessage');
   const theme = useMemo(() => buildTheme(colors, closeLabel), [colors, closeLabel]);
   const cssVariablesResolver = useMemo(() => buildCssVariablesResolver(colors), [colors]);
-  const portrait = useMediaQuery('(orientation: portrait)');
 
   return (
     <MantineProvider
@@ -47,7 +45,7 @@ function ThemedApp({ children, env }: Omit<AppProvidersProps, 'queryClient'>) {
       forceColorScheme={darkMode ? 'dark' : 'light'}
       env={env}
     >
-      <Notifications position={portrait ? 'top-center' : 'bottom-left'} autoClose={LIMITS.toastAutoCloseMs} />
+      <Toasts />
       {children}
     </MantineProvider>
   );

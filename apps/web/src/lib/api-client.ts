@@ -1,5 +1,5 @@
 import { API_PREFIX } from '@lp/shared/constants';
-import { SESSION_INVALID_STATUS } from '@lp/shared/errors';
+import { SESSION_INVALID_STATUS } from '@lp/shared/error-body';
 import { toApiClientError } from './api-error.ts';
 import { useAuthStore } from './auth-store.ts';
 import { handleSessionInvalid } from './session.ts';

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@lp/shared/constants';
-import { type ApiError, apiErrorSchema, MESSAGES, SESSION_INVALID_STATUS } from '@lp/shared/errors';
+import { type ApiError, MESSAGES, parseApiError, SESSION_INVALID_STATUS } from '@lp/shared/error-body';
 import type { MessageParams } from '@lp/shared/i18n/message-keys';
 import { i18n } from '../i18n/i18n.ts';
 import { SERVER_ERRORS_NS } from '../i18n/resources.ts';
@@ -56,9 +56,9 @@ export function toApiClientError(status: number, bodyText: string): ApiClientErr
   } catch {
     return new ApiClientError(status, fallback, [], undefined, false);
   }
-  const parsed = apiErrorSchema.safeParse(body);
-  if (!parsed.success) return new ApiClientError(status, fallback, [], undefined, false);
-  const { message, errors, errorCode, messageKey, params } = parsed.data;
+  const parsed = parseApiError(body);
+  if (!parsed) return new ApiClientError(status, fallback, [], undefined, false);
+  const { message, errors, errorCode, messageKey, params } = parsed;
   const error = new ApiClientError(status, message || fallback, errors ?? [], errorCode, Boolean(message));
   if (message) {
     error.messageKey = messageKey;

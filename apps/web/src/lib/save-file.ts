@@ -1,4 +1,4 @@
-import { SESSION_INVALID_STATUS } from '@lp/shared/errors';
+import { SESSION_INVALID_STATUS } from '@lp/shared/error-body';
 import { apiUrl } from './api-client.ts';
 import { toApiClientError } from './api-error.ts';
 import { useAuthStore } from './auth-store.ts';

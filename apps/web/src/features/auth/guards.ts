@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lp/shared/errors';
+import { MESSAGES } from '@lp/shared/error-body';
 import { type Ability, can } from '@lp/shared/permissions';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { useAuthStore } from '../../lib/auth-store.ts';

@@ -1,4 +1,4 @@
-import { SESSION_INVALID_STATUS } from '@lp/shared/errors';
+import { SESSION_INVALID_STATUS } from '@lp/shared/error-body';
 import { ApiClientError } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { isSessionVerified, markSessionVerified } from '../../lib/session.ts';

@@ -5,4 +5,4 @@ export {
   useCourseLeaderboard,
 } from './api/gamification-api.ts';
 export { LeaderboardBoard } from './components/LeaderboardBoard.tsx';
-export { LevelUpWatcher } from './components/LevelUpCelebration.tsx';
+export { LevelUpWatcher } from './components/LevelUpWatcher.tsx';

@@ -1,4 +1,4 @@
-import { SESSION_INVALID_STATUS } from '@lp/shared/errors';
+import { SESSION_INVALID_STATUS } from '@lp/shared/error-body';
 import { type SubmitQueueResponse, TRACKER_BATCH_MAX, type TrackerEntry } from '@lp/shared/progress';
 import { ApiClientError } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';

@@ -9,7 +9,7 @@ import {
 } from '@lp/shared/analytics/saved-reports';
 import { dashboardSchema } from '@lp/shared/builder';
 import { userSearchResponseSchema } from '@lp/shared/content/enrolment';
-import { SESSION_INVALID_STATUS } from '@lp/shared/errors';
+import { SESSION_INVALID_STATUS } from '@lp/shared/error-body';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiUrl } from '../../../lib/api-client.ts';

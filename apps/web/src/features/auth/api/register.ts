@@ -1,5 +1,5 @@
 import { createdResponseSchema, registerPendingResponseSchema } from '@lp/shared/auth';
-import { MESSAGES } from '@lp/shared/errors';
+import { MESSAGES } from '@lp/shared/error-body';
 import { splitFullName } from '@lp/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { ApiClientError, apiRequest } from '../../../lib/api-client.ts';

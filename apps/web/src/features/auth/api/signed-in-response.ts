@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lp/shared/errors';
+import { MESSAGES } from '@lp/shared/error-body';
 import type { User } from '@lp/shared/users/index';
 import { ApiClientError, type ApiResponse } from '../../../lib/api-client.ts';
 import { loadUserSchema } from '../../../lib/user-schema.ts';

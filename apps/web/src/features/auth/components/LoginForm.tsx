@@ -1,6 +1,6 @@
-import { type SignInFormValues, signInFormSchema } from '@lp/shared/sign-in';
+import { type SignInFormValues, signInFormErrors } from '@lp/shared/sign-in';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import type { SignInInput } from '../api/sign-in.ts';
@@ -20,7 +20,7 @@ export function LoginForm({ onSubmit, submitting, error, disabled = false }: Log
   const form = useForm<SignInFormValues>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },
-    validate: schemaResolver(signInFormSchema, { sync: true }),
+    validate: signInFormErrors,
   });
 
   return (

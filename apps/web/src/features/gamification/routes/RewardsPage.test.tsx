@@ -8,7 +8,7 @@ import { callsTo, mockApi } from '../../../test/api-mock.ts';
 import { jsonResponse, makeBranding, makeToken, makeUser } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
 import type { MyProfile, Reward } from '../api/gamification-api.ts';
-import { lastLevelKey, lastStageKey } from '../components/LevelUpCelebration.tsx';
+import { lastLevelKey, lastStageKey } from '../components/LevelUpWatcher.tsx';
 
 function profile(overrides: Partial<MyProfile> = {}): MyProfile {
   return {

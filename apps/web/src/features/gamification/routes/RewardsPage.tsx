@@ -7,7 +7,7 @@ import { useTeamBranding } from '../../teams/index.ts';
 import { useMyProfile } from '../api/gamification-api.ts';
 import { Achievements } from '../components/Achievements.tsx';
 import { LevelCard } from '../components/LevelCard.tsx';
-import { LevelUpWatcher } from '../components/LevelUpCelebration.tsx';
+import { LevelUpWatcher } from '../components/LevelUpWatcher.tsx';
 import { RedemptionHistory } from '../components/RedemptionHistory.tsx';
 import { RewardsCatalog } from '../components/RewardsCatalog.tsx';
 

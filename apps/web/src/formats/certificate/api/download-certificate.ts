@@ -1,4 +1,4 @@
-import { SESSION_INVALID_STATUS } from '@lp/shared/errors';
+import { SESSION_INVALID_STATUS } from '@lp/shared/error-body';
 import { CERTIFICATE_PATHS, type Certificate } from '@lp/shared/formats/certificate';
 import { useMutation } from '@tanstack/react-query';
 import { apiUrl } from '../../../lib/api-client.ts';
