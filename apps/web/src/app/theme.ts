@@ -93,6 +93,9 @@ export function buildTheme(colors: TeamColors = DEFAULT_COLORS, closeLabel = 'Cl
       // A menu holds only its items: Mantine's focusable placeholder at the top of the dropdown is
       // a child a menu may not have (axe: aria-required-children), so focus goes to the items.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // A spinner is a status: its aria-label names it to screen readers, which a span without a
+      // role may not carry (axe: aria-prohibited-attr).
+      Loader: { defaultProps: { role: 'status' } },
     },
   });
 }
