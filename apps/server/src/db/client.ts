@@ -95,16 +95,6 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
- * queryRows for the statements every learner read runs, as a named prepared statement
- * (`runStatement`): the query builder's SQL is turned into its fixed text once per call, and each
- * pooled connection parses and plans it once. `name` must stand for one statement text.
- */
-export function preparedRows<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return runStatement<Row>(db, { name, text }, params);
-}
-
-/**
  * A statement whose text never changes (every value is a parameter, lists as arrays or one JSON
  * document): node-postgres prepares it once per connection under its name, so later runs skip
  * parsing and planning, and no query builder runs per call. PGlite runs the text as it is.
