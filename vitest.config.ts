@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // `npm test` runs every project; `npm run test:server` only the server's.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine, which left a
+    // core idle while a test file's PGlite (in the worker) or jsdom ran. Two keep both busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
