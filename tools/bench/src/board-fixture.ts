@@ -5,12 +5,19 @@ export interface BoardFixture {
   learnerCount: number;
   ledgerRows: number;
   usernames: string[];
+  /** The department of each of `usernames` (a segment leaderboard is asked for the caller's own). */
+  departments: string[];
 }
+
+/** The learners' departments, learner g in the (g mod 4)th: four segment boards of 25% each. */
+const DEPARTMENTS = ['Sales', 'Support', 'Engineering', 'Finance'];
+const departmentOf = (g: number) => DEPARTMENTS[g % DEPARTMENTS.length] as string;
 
 /**
  * Seeds the team `boards`: `learnerCount` learners with `entriesPerLearner` ledger entries each,
  * spread over the last 60 days, and the wallets and leaderboard scores derived from them the way
- * the product derives them (period keys m<YYYY-MM> and w<ISO year>-<ISO week>, UTC; points buckets). Set-based SQL,
+ * the product derives them (period keys m<YYYY-MM> and w<ISO year>-<ISO week>, UTC; points buckets;
+ * the department segment boards). Set-based SQL,
  * so 100,000 learners and 1,000,000 entries take seconds, not hours.
  */
 export async function seedBoardFixture(options: {
@@ -27,7 +34,10 @@ export async function seedBoardFixture(options: {
       await db.execute(sql`
       insert into users (team_id, username, password_hash, first_name, last_name, details)
       select ${team.id}, 'boardlearner' || g, ${hash}, 'Board', 'Learner ' || g,
-             jsonb_build_object('department', (array['Sales','Support','Engineering','Finance'])[1 + g % 4])
+             jsonb_build_object('department', (array[${sql.join(
+               DEPARTMENTS.map((d) => sql`${d}::text`),
+               sql`, `,
+             )}])[1 + g % ${DEPARTMENTS.length}])
       from generate_series(0, ${options.learnerCount - 1}) g`);
       await db.execute(sql`
       insert into points_ledger (team_id, user_id, source, event_uuid, points, coins, created_at)
@@ -49,6 +59,13 @@ export async function seedBoardFixture(options: {
         select user_id, points, 'w' || to_char(created_at at time zone 'UTC', 'IYYY-IW') from points_ledger where team_id = ${team.id}
       ) entries
       group by period, user_id`);
+      // Each score again on the learner's department's board (scope '<scope>/department/<value>'),
+      // as the product keeps them (gamification/segments.repo.ts).
+      await db.execute(sql`
+      insert into leaderboard_scores (team_id, scope, period, user_id, points)
+      select s.team_id, s.scope || '/department/' || (u.details ->> 'department'), s.period, s.user_id, s.points
+      from leaderboard_scores s join users u on u.id = s.user_id
+      where s.team_id = ${team.id} and u.details ? 'department'`);
       await db.execute(sql`
       insert into leaderboard_buckets (team_id, scope, period, points, learners)
       select team_id, scope, period, points, count(*) from leaderboard_scores where team_id = ${team.id}
@@ -61,6 +78,9 @@ export async function seedBoardFixture(options: {
         usernames: Array.from(
           { length: Math.min(options.signInCount, options.learnerCount) },
           (_, i) => `boardlearner${i * step}`,
+        ),
+        departments: Array.from({ length: Math.min(options.signInCount, options.learnerCount) }, (_, i) =>
+          departmentOf(i * step),
         ),
       };
     },

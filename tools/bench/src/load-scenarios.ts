@@ -128,19 +128,29 @@ export async function signInLearners(
   return learners;
 }
 
-/** Leaderboards of the seeded `boards` team: top 20 plus "around me", per window, one connection. */
-export function boardScenarios(learners: SignedInLearner[]): Scenario[] {
+/**
+ * Leaderboards of the seeded `boards` team: top 20 plus "around me", per window, one connection;
+ * then the same for the caller's own department (a segment board, a quarter of the learners).
+ */
+export function boardScenarios(learners: SignedInLearner[], departments: string[]): Scenario[] {
   let turn = 0;
-  const token = () => (learners[turn++ % learners.length] as SignedInLearner).token;
-  return (['all', 'month', 'week'] as const).map((window) => ({
-    name: `GET leaderboards/appleaderboard ${window} (1 conn)`,
+  const windows = ['all', 'month', 'week'] as const;
+  const board = (window: (typeof windows)[number], segment: boolean): Scenario => ({
+    name: `GET leaderboards/appleaderboard ${window}${segment ? ' department' : ''} (1 conn)`,
     target: 'product' as const,
     method: 'GET' as const,
     path: `/api/v3/leaderboards/appleaderboard?window=${window}`,
     connections: 1,
-    nextRequest: () => ({
-      path: `/api/v3/leaderboards/appleaderboard?window=${window}`,
-      headers: { 'access-token': token() },
-    }),
-  }));
+    nextRequest: () => {
+      const at = turn++ % learners.length;
+      const query = segment
+        ? `&segmentField=department&segmentValue=${encodeURIComponent(departments[at] ?? '')}`
+        : '';
+      return {
+        path: `/api/v3/leaderboards/appleaderboard?window=${window}${query}`,
+        headers: { 'access-token': (learners[at] as SignedInLearner).token },
+      };
+    },
+  });
+  return [...windows.map((w) => board(w, false)), ...windows.map((w) => board(w, true))];
 }

@@ -178,7 +178,8 @@ async function main(cleanup: Cleanup): Promise<number> {
     all.push(...learnerScenarios(fixture, learners, { ingest: options.only !== 'reads' }));
   }
   if (board) {
-    all.push(...boardScenarios(await signInLearners(product.baseUrl, board.usernames, FIXTURE_PASSWORD)));
+    const boardLearners = await signInLearners(product.baseUrl, board.usernames, FIXTURE_PASSWORD);
+    all.push(...boardScenarios(boardLearners, board.departments));
   }
   let analyticsToken: string | undefined;
   if (analytics) {

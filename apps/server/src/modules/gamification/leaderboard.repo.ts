@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type Db, runStatement, type Statement } from '../../db/client';
 import { progress, users } from '../../db/schema';
+import { segmentScope } from './segments.repo';
 
 export interface BoardKey {
   teamId: string;
@@ -39,20 +40,19 @@ interface SliceRow {
 }
 
 /**
- * The text of the leaderboard statement; parameters $1 team, $2 scope, $3 period, $4 the caller,
- * $5 how many top rows, $6 how many rows each side of the caller, and for a segment $7 the details
- * field and $8 its value.
+ * The text of the leaderboard statement; parameters $1 team, $2 scope (a segment's own scope for a
+ * segment board), $3 period, $4 the caller, $5 how many top rows, $6 how many rows each side of
+ * the caller.
  *
- * The rows come from the (team, scope, period, points desc, user) index alone when there is no
- * segment; a segment needs the learners' details, so it joins users. Each side of the caller is two
- * index ranges (learners tied with them, then the next points values): an OR of both would make
- * PostgreSQL filter half the board instead of walking the index from the caller's position. The
- * counts the ranks need (the board's size, learners ahead of the caller, tied with the caller and
- * ahead of the first row shown above them) are one pass over the board's points buckets (a few
- * hundred rows, not every learner); a segment counts its learners in one pass instead. The names
- * and avatars of every row shown are one lookup by the users' primary key (`= any(array(...))`: a
- * join or `in (select ...)` could have PostgreSQL scan every user, and a subquery per row makes a
- * generic plan, which cannot tell that at most 31 rows are shown, costly enough to be JIT-compiled).
+ * The rows come from the (team, scope, period, points desc, user) index alone. Each side of the
+ * caller is two index ranges (learners tied with them, then the next points values): an OR of both
+ * would make PostgreSQL filter half the board instead of walking the index from the caller's
+ * position. The counts the ranks need (the board's size, learners ahead of the caller, tied with
+ * the caller and ahead of the first row shown above them) are one pass over the board's points
+ * buckets (a few hundred rows, not every learner). The names and avatars of every row shown are
+ * one lookup by the users' primary key (`= any(array(...))`: a join or `in (select ...)` could
+ * have PostgreSQL scan every user, and a subquery per row makes a generic plan, which cannot tell
+ * that at most 31 rows are shown, costly enough to be JIT-compiled).
  *
  * Each list has a constant limit inside its parameter's: PostgreSQL guesses that a limit it cannot
  * see keeps a tenth of the board (thousands of rows), which made the generic plan look dearer than
@@ -62,19 +62,16 @@ interface SliceRow {
 /** The most rows a list of a leaderboard can show (the top N and each side of the caller). */
 export const MAX_ROWS = 100;
 
-function sliceText(segment: boolean): string {
-  const from = segment ? 'leaderboard_scores s join users u on u.id = s.user_id' : 'leaderboard_scores s';
-  const board = `s.team_id = $1 and s.scope = $2 and s.period = $3${segment ? ' and u.details ->> $7 = $8' : ''}`;
+const FROM = 'leaderboard_scores s';
+const BOARD = 's.team_id = $1 and s.scope = $2 and s.period = $3';
+
+function sliceText(): string {
   // A list is read at most MAX_ROWS rows deep; the limit that counts is the outer one.
   const side = (condition: string, order: string, size: string) =>
-    `select * from (select s.user_id, s.points from ${from} where ${board} and ${condition} order by ${order}
+    `select * from (select s.user_id, s.points from ${FROM} where ${BOARD} and ${condition} order by ${order}
       limit ${MAX_ROWS}) l limit ${size}`;
-  const counted = (points: string) =>
-    segment ? `count(*) filter (where ${points})` : `sum(b.learners) filter (where ${points})`;
-  const counts = segment
-    ? `select count(*)::int as total, ${counted('s.points > p.mine')}::int as above, ${counted('s.points = p.mine')}::int as ties,
-        ${counted('s.points > p.first')}::int as first_above from ${from} cross join marks p where ${board}`
-    : `select coalesce(sum(b.learners), 0)::int as total, ${counted('b.points > p.mine')}::int as above,
+  const counted = (points: string) => `sum(b.learners) filter (where ${points})`;
+  const counts = `select coalesce(sum(b.learners), 0)::int as total, ${counted('b.points > p.mine')}::int as above,
         ${counted('b.points = p.mine')}::int as ties, ${counted('b.points > p.first')}::int as first_above
         from leaderboard_buckets b cross join marks p where b.team_id = $1 and b.scope = $2 and b.period = $3`;
   // Each list in the order its rows were picked.
@@ -83,7 +80,7 @@ function sliceText(segment: boolean): string {
   const shown = ['top', 'me', 'tied_before', 'higher', 'tied_after', 'lower']
     .map((name) => `select user_id from ${name}`)
     .join(' union all ');
-  return `with me as (select s.user_id, s.points from ${from} where ${board} and s.user_id = $4),
+  return `with me as (select s.user_id, s.points from ${FROM} where ${BOARD} and s.user_id = $4),
     top as (${side('true', 's.points desc, s.user_id', '$5::int')}),
     tied_before as (${side('s.points = (select points from me) and s.user_id < (select user_id from me)', 's.user_id desc', '$6::int')}),
     higher as (${side('s.points > (select points from me)', 's.points, s.user_id desc', 'greatest(0, $6::int - (select count(*)::int from tied_before))')}),
@@ -101,8 +98,7 @@ function sliceText(segment: boolean): string {
   from counts c`;
 }
 
-const SLICE: Statement = { name: 'leaderboard_slice', text: sliceText(false) };
-const SLICE_SEGMENT: Statement = { name: 'leaderboard_slice_segment', text: sliceText(true) };
+const SLICE: Statement = { name: 'leaderboard_slice', text: sliceText() };
 
 export interface BoardSlice {
   total: number;
@@ -155,9 +151,10 @@ export async function boardSlice(
 ): Promise<BoardSlice> {
   if (limit > MAX_ROWS || around > MAX_ROWS)
     throw new Error(`a leaderboard shows at most ${MAX_ROWS} rows a list`);
-  const params: unknown[] = [key.teamId, key.scope, key.period, userId, limit, around];
-  if (key.segment) params.push(key.segment.field, key.segment.value);
-  const [row] = await runStatement<SliceRow>(db, key.segment ? SLICE_SEGMENT : SLICE, params);
+  // A segment's board is a board of its own (see segments.repo.ts).
+  const scope = key.segment ? segmentScope(key.scope, key.segment.field, key.segment.value) : key.scope;
+  const params: unknown[] = [key.teamId, scope, key.period, userId, limit, around];
+  const [row] = await runStatement<SliceRow>(db, SLICE, params);
   const rowsOf = namer(row?.people ?? null);
   const slice: BoardSlice = { total: row?.total ?? 0, top: rowsOf(row?.top ?? null) };
   const [mine] = rowsOf(row?.me ?? null);

@@ -7,6 +7,7 @@ import {
   pointsLedger,
   wallets,
 } from '../../db/schema';
+import { learnerSegmentsSql, segmentScopeSql, syncSegments } from './segments.repo';
 
 export interface LedgerEntry {
   teamId: string;
@@ -82,12 +83,18 @@ const APPEND_FOR_LEARNER: Statement = {
         on conflict do nothing
         returning event_uuid, source, points, coins
       ),
-      added as (
+      base as (
         select s.team_id, s.scope, s.period, sum(s.points)::int as points
         from jsonb_to_recordset($3::jsonb) as s(event_uuid uuid, source text,
           team_id uuid, scope text, period text, points int)
         join ins on ins.event_uuid = s.event_uuid and ins.source = s.source
         group by s.team_id, s.scope, s.period
+      ),
+      added as (
+        select team_id, scope, period, points from base
+        union all
+        select b.team_id, ${segmentScopeSql('b.scope', 'g.field', 'g.value')}, b.period, b.points
+        from base b cross join (${learnerSegmentsSql('$2::uuid')}) g
       ),
       scores as (
         insert into leaderboard_scores (team_id, scope, period, user_id, points)
@@ -135,7 +142,7 @@ const APPEND_FOR_LEARNER: Statement = {
 
 /**
  * One learner's entries in one statement: the new ones go to the ledger, their points to the
- * learner's leaderboard scores, the learner moves between points buckets (their own `slot`, rows in
+ * learner's leaderboard scores (and to the copies of each for the learner's segments), the learner moves between points buckets (their own `slot`, rows in
  * key order, so concurrent learners never wait on each other in a cycle) and the wallet takes the
  * totals. Returns the wallet before and after; level and stage are the caller's to set.
  */
@@ -385,4 +392,5 @@ export async function replaceScores(
     db,
     rows.map((r) => ({ ...r, teamId, userId })),
   );
+  await syncSegments(db, { teamId, userId, slot: bucketSlot(userId) });
 }

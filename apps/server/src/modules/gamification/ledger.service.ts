@@ -4,6 +4,7 @@ import type { TeamRow } from '../../db/schema';
 import { enqueueNotices, kickOutbox, type QueuedNotice } from '../../jobs/notice-outbox';
 import { keyedNotice, type NoticeText } from '../../lib/i18n';
 import * as repo from './ledger.repo';
+import { syncSegments } from './segments.repo';
 
 export type { LedgerEntry } from './ledger.repo';
 
@@ -177,6 +178,14 @@ export async function recomputeFromLedger(
  */
 export async function removeFromLeaderboards(db: Db, teamId: string, userId: string) {
   await repo.replaceScores(db, teamId, userId, []);
+}
+
+/**
+ * After a learner's details changed: their rows on segment leaderboards (company, zone, branch,
+ * department) follow at once, so a learner who moves to another department moves board.
+ */
+export async function syncLeaderboardSegments(db: Db, teamId: string, userId: string) {
+  await syncSegments(db, { teamId, userId, slot: repo.bucketSlot(userId) });
 }
 
 /** After the team's stage thresholds change, every learner's stage follows at once. */

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { assertSeatAvailable } from '../billing/plan.service';
 import { enrolUsers, teamCourse } from '../content/enrolment/enrolment.service';
 import { reapplyRulesForUsers } from '../content/enrolment/rules.service';
+import { syncLeaderboardSegments } from '../gamification/ledger.service';
 import { assertAdmin, type Caller } from './admin.service';
 import { setManagersInBulk } from './hierarchy.service';
 import type { RawImportRow } from './import.parse';
@@ -29,7 +30,8 @@ const withPasswordHashes = (rows: PlannedRow[]) =>
 
 /**
  * Writes one chunk: the plan's seat check under the team's lock, new users in one statement,
- * updates row by row, course enrolments, and the enrolment rules re-applied to everyone written.
+ * updates row by row (with the updated learners' segment leaderboards), course enrolments, and the
+ * enrolment rules re-applied to everyone written.
  */
 async function writeChunk(db: Database, teamId: string, rows: PlannedRow[]) {
   const values = await withPasswordHashes(rows);
@@ -50,8 +52,11 @@ async function writeChunk(db: Database, teamId: string, rows: PlannedRow[]) {
     const written = new Map<string, UserRow>(created.map((user) => [user.username, user]));
     for (const [at, row] of rows.entries()) {
       if (!row.existing) continue;
-      const updated = await updateUser(tx, row.existing.id, values[at] ?? row.values);
-      if (updated) written.set(row.username, updated);
+      const rowValues = values[at] ?? row.values;
+      const updated = await updateUser(tx, row.existing.id, rowValues);
+      if (!updated) continue;
+      written.set(row.username, updated);
+      if (rowValues.details !== undefined) await syncLeaderboardSegments(tx, teamId, updated.id);
     }
     const byCourse = new Map<string, string[]>();
     for (const row of rows) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { USER_ADMIN_MESSAGES } from '@lp/shared/users/admin';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import ExcelJS from 'exceljs';
@@ -8,10 +9,11 @@ import { makeCourse } from '../../test/content-factory';
 import { makeSignedInUser, makeUser } from '../../test/factories';
 import { multipartWithFile } from '../assets/test-helpers';
 import { addRule } from '../content/enrolment/rules.service';
+import { appendToLedger } from '../gamification/ledger.service';
 import { findTeamById } from '../teams/service';
 import { countTeamUsers } from './admin.repo';
 import { ancestors } from './hierarchy.service';
-import { findUserByUsername } from './service';
+import { findUserByUsername, updateUser } from './service';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -113,6 +115,30 @@ describe('users/import', () => {
     expect(await coursesOf(emp?.id)).toEqual(['Sales North']);
     expect(await coursesOf((await findUserByUsername(app.db, `emp0${tag}`))?.id)).toEqual([]);
     expect(await coursesOf(existing.id)).toEqual(['Induction']);
+  });
+
+  it("moves an updated learner to their new department's leaderboard", async () => {
+    const admin = await makeSignedInUser(app, { license: 'Admin' });
+    const learner = await makeSignedInUser(app, { teamId: admin.team.id });
+    await updateUser(app.db, learner.user.id, { details: { department: 'Sales' } });
+    const team = { id: admin.team.id, stageThresholds: null };
+    const entry = { teamId: team.id, userId: learner.user.id, source: 'admin' as const, sourceId: null };
+    await app.db.transaction((tx) =>
+      appendToLedger(tx, team, [{ ...entry, eventUuid: randomUUID(), points: 40, coins: 0 }]),
+    );
+    const board = async (department: string) =>
+      (
+        await app.inject({
+          url: `/api/v3/leaderboards/appleaderboard?segmentField=department&segmentValue=${department}`,
+          headers: learner.headers,
+        })
+      ).json();
+    expect(await board('Sales')).toMatchObject({ total: 1, me: { rank: 1, points: 40 } });
+
+    const csv = Buffer.from([HEADER, `${learner.user.username},,,,,,,,,,Ops,,`].join('\n'));
+    expect((await upload(admin.headers, csv, { dryRun: false })).json()).toMatchObject({ updated: 1 });
+    expect(await board('Sales')).toMatchObject({ total: 0, me: null, top: [] });
+    expect(await board('Ops')).toMatchObject({ total: 1, me: { rank: 1, points: 40 } });
   });
 
   it('reads XLSX files too', async () => {

@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../lib/http-errors';
 import { hashPassword } from '../auth/passwords';
 import { assertSeatAvailable } from '../billing/plan.service';
 import { reapplyRulesForUser } from '../content/enrolment/rules.service';
+import { syncLeaderboardSegments } from '../gamification/ledger.service';
 import { findUserById, findUserByUsername, insertUser, updateUser as updateUserRow } from './repo';
 
 export {
@@ -28,6 +29,7 @@ export async function updateUser(db: Database, id: string, values: Partial<NewUs
           return updateUserRow(tx, id, values);
         })
       : await updateUserRow(db, id, values);
+  if (row && values.details !== undefined) await syncLeaderboardSegments(db, row.teamId, row.id);
   if (row && (values.details !== undefined || values.active === true)) await reapplyRulesForUser(db, row);
   return row;
 }
