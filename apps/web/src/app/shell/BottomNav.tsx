@@ -10,7 +10,7 @@ import type { NavItem } from '../../lib/nav-items.ts';
 /** Items shown in the bar itself; the rest go into its "More" menu. */
 const BAR_ITEMS = 4;
 
-export const isActive = (pathname: string, path: string) => isActivePath(pathname, path, '/');
+const isActive = (pathname: string, path: string) => isActivePath(pathname, path, '/');
 
 function BarEntry({ icon, label, active }: { icon: ReactNode; label: string; active: boolean }) {
   return (

@@ -2,8 +2,8 @@ import { Menu } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { isActivePath } from '../../components/SideNav.tsx';
 import type { NavItem } from '../../lib/nav-items.ts';
-import { isActive } from './BottomNav.tsx';
 
 interface MoreMenuDropdownProps {
   /** The menu items that do not fit in the bottom bar. */
@@ -28,7 +28,7 @@ export function MoreMenuDropdown({ items, children, defaultOpened }: MoreMenuDro
             component={Link}
             to={path}
             leftSection={<Icon size={16} aria-hidden />}
-            aria-current={isActive(pathname, path) ? 'page' : undefined}
+            aria-current={isActivePath(pathname, path, '/') ? 'page' : undefined}
           >
             {t(`nav.${label}`)}
           </Menu.Item>

@@ -1,27 +1,8 @@
 import { TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirstUse } from '../../lib/first-use.ts';
-
-export interface SearchBoxProps {
-  /** Phones: the box spans the top bar, takes focus, and `onDone` closes it after navigating. */
-  autoFocus?: boolean;
-  fullWidth?: boolean;
-  onDone?: () => void;
-}
-
-/** What the box and the box with suggestions share: same name, look and size. */
-export function searchInputProps(t: TFunction, fullWidth: boolean) {
-  return {
-    placeholder: t('search.placeholder'),
-    'aria-label': t('search.label'),
-    leftSection: <IconSearch size={16} aria-hidden />,
-    w: fullWidth ? undefined : { base: 140, sm: 260 },
-    style: fullWidth ? { flex: 1 } : undefined,
-  };
-}
+import { type SearchBoxProps, searchInputProps } from './search-input.tsx';
 
 // The suggestions (Mantine's Combobox with floating-ui) load on first use, not with the first screen.
 const loadCombobox = () => import('./SearchCombobox.tsx');

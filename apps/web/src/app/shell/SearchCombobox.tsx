@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { itemPath, saveSearch, useSearchSuggestions } from '../../features/content/index.ts';
-import { type SearchBoxProps, searchInputProps } from './SearchBox.tsx';
+import { type SearchBoxProps, searchInputProps } from './search-input.tsx';
 
 function suggestionPath(suggestion: SearchSuggestion): string {
   if (suggestion.kind === 'article') {
