@@ -55,3 +55,30 @@ export function companyAddress(input: string, domain: string): CompanyAddress {
   if (!isValidEmail(address)) return { ok: false, message: VALIDATION_MESSAGES.emailMalformed };
   return { ok: true, address };
 }
+
+/** Stages 1-4 (SPEC §3), as the keys of a team's `homeTags`. */
+export const HOME_TAG_STAGES = ['1', '2', '3', '4'] as const;
+
+/** SPEC §2 learner sidebar items that a team may hide per stage ("Menu items can be hidden per user stage"). */
+export const LEARNER_MENU_ITEMS = [
+  'home',
+  'library',
+  'leaderboard',
+  'achievements',
+  'reports',
+  'favorites',
+  'social',
+  'helpdesk',
+] as const;
+export type LearnerMenuItem = (typeof LEARNER_MENU_ITEMS)[number];
+
+/** Is this menu item hidden from a learner of this stage? Home always stays. */
+export function isMenuItemHidden(
+  hidden: Partial<Record<(typeof HOME_TAG_STAGES)[number], readonly string[]>> | undefined,
+  stage: number,
+  item: LearnerMenuItem,
+): boolean {
+  if (item === 'home') return false;
+  const key = String(stage) as (typeof HOME_TAG_STAGES)[number];
+  return hidden?.[key]?.includes(item) ?? false;
+}

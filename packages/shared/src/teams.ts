@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { DEFAULT_FEATURES, type FeatureFlags, LANGUAGES } from './constants.ts';
 import { stageThresholdsSchema } from './gamification/index.ts';
 import { FORMATS_OFF_BY_DEFAULT, READER_TYPES, type ReaderType } from './progress/reader-types.ts';
-import { EMAIL_DOMAIN_MESSAGES, type FeatureFlag, isFeatureOn } from './team-rules.ts';
+import {
+  EMAIL_DOMAIN_MESSAGES,
+  type FeatureFlag,
+  HOME_TAG_STAGES,
+  isFeatureOn,
+  LEARNER_MENU_ITEMS,
+} from './team-rules.ts';
 import {
   atLeastOneField,
   emailSchema,
@@ -185,9 +191,6 @@ export const teamNameSchema = z
   .max(64, 'Team name must be at most 64 characters')
   .regex(/^[a-z0-9_-]+$/, 'Team name may use lowercase letters, digits, underscore and hyphen only');
 
-/** Stages 1-4 (SPEC §3), as the keys of a team's `homeTags`. */
-export const HOME_TAG_STAGES = ['1', '2', '3', '4'] as const;
-
 /**
  * The tags whose carousels the home shows to learners of each stage (SPEC §2 "one carousel per tag
  * listed for the user's stage"), by tag name; a stage left out shows none.
@@ -198,36 +201,12 @@ export const homeTagsSchema = z.partialRecord(
 );
 export type HomeTags = z.infer<typeof homeTagsSchema>;
 
-/** SPEC §2 learner sidebar items that a team may hide per stage ("Menu items can be hidden per user stage"). */
-export const LEARNER_MENU_ITEMS = [
-  'home',
-  'library',
-  'leaderboard',
-  'achievements',
-  'reports',
-  'favorites',
-  'social',
-  'helpdesk',
-] as const;
-export type LearnerMenuItem = (typeof LEARNER_MENU_ITEMS)[number];
-
 /** The learner menu items hidden from each stage; a stage left out sees every item. */
 export const hiddenMenuItemsSchema = z.partialRecord(
   z.enum(HOME_TAG_STAGES),
   z.array(z.enum(LEARNER_MENU_ITEMS)).max(LEARNER_MENU_ITEMS.length),
 );
 export type HiddenMenuItems = z.infer<typeof hiddenMenuItemsSchema>;
-
-/** Is this menu item hidden from a learner of this stage? Home always stays. */
-export function isMenuItemHidden(
-  hidden: Partial<Record<(typeof HOME_TAG_STAGES)[number], readonly string[]>> | undefined,
-  stage: number,
-  item: LearnerMenuItem,
-): boolean {
-  if (item === 'home') return false;
-  const key = String(stage) as (typeof HOME_TAG_STAGES)[number];
-  return hidden?.[key]?.includes(item) ?? false;
-}
 
 const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are hex values like #FFC107');
 

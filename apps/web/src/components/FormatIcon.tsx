@@ -1,9 +1,9 @@
-import { formatOf } from '@lp/shared/formats/registry';
+import { formatIconOf } from '@lp/shared/formats/format-icons';
 import * as icons from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
 /**
- * The Tabler icons the formats registry names (FormatEntry.icon), by name. Each is read as a named
+ * The Tabler icons the formats name (format-icons.ts, without the formats' schemas), by name. Each is read as a named
  * member of the namespace, so the bundle still keeps only these.
  */
 const ICONS: Record<string, ComponentType<icons.IconProps>> = {
@@ -62,6 +62,6 @@ const ICONS: Record<string, ComponentType<icons.IconProps>> = {
 
 /** The icon of a reader type's format; a plain file icon for an unknown one. */
 export function FormatIcon({ readerType, ...props }: icons.IconProps & { readerType: string }) {
-  const Icon = ICONS[formatOf(readerType)?.icon ?? ''] ?? icons.IconFile;
+  const Icon = ICONS[formatIconOf(readerType) ?? ''] ?? icons.IconFile;
   return <Icon aria-hidden {...props} />;
 }

@@ -1,5 +1,5 @@
 import { can, type LicenseHolder } from '@lp/shared/permissions';
-import { isMenuItemHidden, type LearnerMenuItem } from '@lp/shared/teams';
+import { isMenuItemHidden, type LearnerMenuItem } from '@lp/shared/team-rules';
 import {
   IconBookmark,
   IconBooks,

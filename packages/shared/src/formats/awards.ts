@@ -3,13 +3,13 @@ import { certificateContentSchema } from './certificate.ts';
 import type { FormatEntries } from './format-entry.ts';
 import { scormContentSchema } from './scorm.ts';
 
-/** The awards formats: display name, Tabler icon name and content schema of each. */
+/** The awards formats: display name and content schema of each (icons: format-icons.ts). */
 export const awardsFormats = {
-  certificate: { name: 'Certificate', icon: 'IconCertificate', contentSchema: certificateContentSchema },
-  badge: { name: 'Badge', icon: 'IconAward', contentSchema: awardContentSchema },
-  medal: { name: 'Medal', icon: 'IconMedal', contentSchema: awardContentSchema },
-  reward: { name: 'Reward', icon: 'IconGift', contentSchema: rewardContentSchema },
-  leaderboard: { name: 'Leaderboard', icon: 'IconTrophy', contentSchema: leaderboardContentSchema },
-  scorm: { name: 'SCORM', icon: 'IconPackage', contentSchema: scormContentSchema },
-  scormexam: { name: 'SCORM exam', icon: 'IconPackage', contentSchema: scormContentSchema },
+  certificate: { name: 'Certificate', contentSchema: certificateContentSchema },
+  badge: { name: 'Badge', contentSchema: awardContentSchema },
+  medal: { name: 'Medal', contentSchema: awardContentSchema },
+  reward: { name: 'Reward', contentSchema: rewardContentSchema },
+  leaderboard: { name: 'Leaderboard', contentSchema: leaderboardContentSchema },
+  scorm: { name: 'SCORM', contentSchema: scormContentSchema },
+  scormexam: { name: 'SCORM exam', contentSchema: scormContentSchema },
 } satisfies FormatEntries;

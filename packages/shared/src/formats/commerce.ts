@@ -10,7 +10,7 @@ import {
   shortText,
 } from './reading-fields.ts';
 
-/** The commerce formats: display name, Tabler icon name and content schema of each. */
+/** The commerce formats: display name and content schema of each (icons: format-icons.ts). */
 
 export const productSchema = z.object(
   {
@@ -154,23 +154,21 @@ export const discussionContentSchema = z.object({
 });
 
 export const commerceFormats = {
-  offer: { name: 'Offer', icon: 'IconDiscount', contentSchema: offerContentSchema },
-  productcatalog: { name: 'Product catalog', icon: 'IconBuildingStore', contentSchema: productListSchema },
-  productcard: { name: 'Product card', icon: 'IconTag', contentSchema: productCardContentSchema },
-  productgrid: { name: 'Product grid', icon: 'IconLayoutGrid', contentSchema: productListSchema },
-  productfaq: { name: 'Product FAQ', icon: 'IconHelpHexagon', contentSchema: productFaqContentSchema },
-  jobpost: { name: 'Job post', icon: 'IconBriefcase', contentSchema: jobPostContentSchema },
+  offer: { name: 'Offer', contentSchema: offerContentSchema },
+  productcatalog: { name: 'Product catalog', contentSchema: productListSchema },
+  productcard: { name: 'Product card', contentSchema: productCardContentSchema },
+  productgrid: { name: 'Product grid', contentSchema: productListSchema },
+  productfaq: { name: 'Product FAQ', contentSchema: productFaqContentSchema },
+  jobpost: { name: 'Job post', contentSchema: jobPostContentSchema },
   responsivetable: {
     name: 'Responsive table',
-    icon: 'IconTable',
     contentSchema: responsiveTableContentSchema,
   },
   interactivecharts: {
     name: 'Interactive charts',
-    icon: 'IconChartBar',
     contentSchema: interactiveChartsContentSchema,
   },
-  discussion: { name: 'Discussion', icon: 'IconMessageCircle', contentSchema: discussionContentSchema },
+  discussion: { name: 'Discussion', contentSchema: discussionContentSchema },
 } satisfies FormatEntries;
 
 export { productListSchema };

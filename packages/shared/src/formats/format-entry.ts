@@ -5,8 +5,6 @@ import type { ReaderType } from '../progress/reader-types.ts';
 export interface FormatEntry {
   /** The name a builder sees (SPEC §3: iframe is named "Webpage"). */
   name: string;
-  /** A Tabler icon name (https://tabler.io/icons), e.g. IconArticle. */
-  icon: string;
   /** The shape of the format's content document (decks.content / articles.content). */
   contentSchema: z.ZodType<Record<string, unknown>>;
 }

@@ -220,19 +220,19 @@ export const answerFeedbackSchema = z.object({
 });
 export type AnswerFeedback = z.infer<typeof answerFeedbackSchema>;
 
-/** The interactive formats: display name, Tabler icon name and content schema of each. */
+/** The interactive formats: display name and content schema of each (icons: format-icons.ts). */
 export const interactiveFormats = {
-  assessment: { name: 'Assessment', icon: 'IconChecklist', contentSchema: assessmentContentSchema },
-  game: { name: 'Game', icon: 'IconDeviceGamepad2', contentSchema: gameContentSchema },
-  challenge: { name: 'Challenge', icon: 'IconTargetArrow', contentSchema: challengeContentSchema },
-  survey: { name: 'Survey', icon: 'IconClipboardList', contentSchema: surveyContentSchema },
-  poll: { name: 'Poll', icon: 'IconChartBar', contentSchema: pollContentSchema },
-  rating: { name: 'Rating', icon: 'IconStar', contentSchema: ratingContentSchema },
-  profiler: { name: 'Profiler', icon: 'IconUserQuestion', contentSchema: profilerContentSchema },
-  recommender: { name: 'Recommender', icon: 'IconThumbUp', contentSchema: recommenderContentSchema },
-  flashcards: { name: 'Flashcards', icon: 'IconCards', contentSchema: flashcardsContentSchema },
-  scratchcards: { name: 'Scratch cards', icon: 'IconGift', contentSchema: scratchcardsContentSchema },
-  scratchcard: { name: 'Scratch card', icon: 'IconTicket', contentSchema: scratchcardContentSchema },
-  checklist: { name: 'Checklist', icon: 'IconListCheck', contentSchema: checklistContentSchema },
-  calculator: { name: 'Calculator', icon: 'IconCalculator', contentSchema: calculatorContentSchema },
+  assessment: { name: 'Assessment', contentSchema: assessmentContentSchema },
+  game: { name: 'Game', contentSchema: gameContentSchema },
+  challenge: { name: 'Challenge', contentSchema: challengeContentSchema },
+  survey: { name: 'Survey', contentSchema: surveyContentSchema },
+  poll: { name: 'Poll', contentSchema: pollContentSchema },
+  rating: { name: 'Rating', contentSchema: ratingContentSchema },
+  profiler: { name: 'Profiler', contentSchema: profilerContentSchema },
+  recommender: { name: 'Recommender', contentSchema: recommenderContentSchema },
+  flashcards: { name: 'Flashcards', contentSchema: flashcardsContentSchema },
+  scratchcards: { name: 'Scratch cards', contentSchema: scratchcardsContentSchema },
+  scratchcard: { name: 'Scratch card', contentSchema: scratchcardContentSchema },
+  checklist: { name: 'Checklist', contentSchema: checklistContentSchema },
+  calculator: { name: 'Calculator', contentSchema: calculatorContentSchema },
 } satisfies FormatEntries;

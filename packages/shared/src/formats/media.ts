@@ -108,35 +108,31 @@ export type DocumentContent = z.infer<typeof documentContentSchema>;
 export type DownloadableContent = z.infer<typeof downloadableContentSchema>;
 export type IframeContent = z.infer<typeof iframeContentSchema>;
 
-/** The media formats: display name, Tabler icon name and content schema of each. */
+/** The media formats: display name and content schema of each (icons: format-icons.ts). */
 export const mediaFormats = {
-  video: { name: 'Video', icon: 'IconVideo', contentSchema: videoContentSchema },
+  video: { name: 'Video', contentSchema: videoContentSchema },
   interactivevideo: {
     name: 'Interactive video',
-    icon: 'IconPlayerPlay',
     contentSchema: interactiveVideoContentSchema,
   },
-  reel: { name: 'Reel', icon: 'IconDeviceMobile', contentSchema: reelContentSchema },
-  podcast: { name: 'Podcast', icon: 'IconMicrophone', contentSchema: podcastContentSchema },
-  playlist: { name: 'Playlist', icon: 'IconPlaylist', contentSchema: playlistContentSchema },
-  webinar: { name: 'Webinar', icon: 'IconDeviceDesktopAnalytics', contentSchema: webinarContentSchema },
-  event: { name: 'Event', icon: 'IconCalendarEvent', contentSchema: eventContentSchema },
-  document: { name: 'Document', icon: 'IconFileTypePdf', contentSchema: documentContentSchema },
-  downloadable: { name: 'Downloadable', icon: 'IconDownload', contentSchema: downloadableContentSchema },
+  reel: { name: 'Reel', contentSchema: reelContentSchema },
+  podcast: { name: 'Podcast', contentSchema: podcastContentSchema },
+  playlist: { name: 'Playlist', contentSchema: playlistContentSchema },
+  webinar: { name: 'Webinar', contentSchema: webinarContentSchema },
+  event: { name: 'Event', contentSchema: eventContentSchema },
+  document: { name: 'Document', contentSchema: documentContentSchema },
+  downloadable: { name: 'Downloadable', contentSchema: downloadableContentSchema },
   documentsubmission: {
     name: 'Document submission',
-    icon: 'IconFileUpload',
     contentSchema: submissionContentSchema('documentsubmission'),
   },
   photosubmission: {
     name: 'Photo submission',
-    icon: 'IconPhotoUp',
     contentSchema: submissionContentSchema('photosubmission'),
   },
   videosubmission: {
     name: 'Video submission',
-    icon: 'IconVideoPlus',
     contentSchema: submissionContentSchema('videosubmission'),
   },
-  iframe: { name: 'Webpage', icon: 'IconWorldWww', contentSchema: iframeContentSchema },
+  iframe: { name: 'Webpage', contentSchema: iframeContentSchema },
 } satisfies FormatEntries;

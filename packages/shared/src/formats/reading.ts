@@ -12,7 +12,7 @@ import {
 import { dialogueContentSchema, qdfContentSchema } from './reading-flows.ts';
 
 /**
- * The reading formats: display name, Tabler icon name and content schema of each.
+ * The reading formats: display name and content schema of each (icons: format-icons.ts).
  * Every rich-text field is named `html` (at any depth) so the server can sanitize it before storing.
  */
 
@@ -156,19 +156,18 @@ export const htmldeckContentSchema = z.object({
 });
 
 export const readingFormats = {
-  article: { name: 'Article', icon: 'IconArticle', contentSchema: articleContentSchema },
-  story: { name: 'Story', icon: 'IconSlideshow', contentSchema: storyContentSchema },
-  listicle: { name: 'Listicle', icon: 'IconListNumbers', contentSchema: listicleContentSchema },
-  infographic: { name: 'Infographic', icon: 'IconChartInfographic', contentSchema: infographicContentSchema },
-  gallery: { name: 'Gallery', icon: 'IconPhoto', contentSchema: galleryContentSchema },
-  faq: { name: 'FAQ', icon: 'IconHelp', contentSchema: faqContentSchema },
-  news: { name: 'News', icon: 'IconNews', contentSchema: newsContentSchema },
-  guidelines: { name: 'Guidelines', icon: 'IconListCheck', contentSchema: guidelinesContentSchema },
-  spotlight: { name: 'Spotlight', icon: 'IconStar', contentSchema: spotlightContentSchema },
-  dialogue: { name: 'Dialogue', icon: 'IconMessages', contentSchema: dialogueContentSchema },
+  article: { name: 'Article', contentSchema: articleContentSchema },
+  story: { name: 'Story', contentSchema: storyContentSchema },
+  listicle: { name: 'Listicle', contentSchema: listicleContentSchema },
+  infographic: { name: 'Infographic', contentSchema: infographicContentSchema },
+  gallery: { name: 'Gallery', contentSchema: galleryContentSchema },
+  faq: { name: 'FAQ', contentSchema: faqContentSchema },
+  news: { name: 'News', contentSchema: newsContentSchema },
+  guidelines: { name: 'Guidelines', contentSchema: guidelinesContentSchema },
+  spotlight: { name: 'Spotlight', contentSchema: spotlightContentSchema },
+  dialogue: { name: 'Dialogue', contentSchema: dialogueContentSchema },
   meme: {
     name: 'Meme',
-    icon: 'IconMoodHappy',
     contentSchema: z
       .object({
         ...describedImage,
@@ -180,10 +179,10 @@ export const readingFormats = {
         path: ['topText'],
       }),
   },
-  htmldeck: { name: 'HTML deck', icon: 'IconCode', contentSchema: htmldeckContentSchema },
-  qdf: { name: 'Decision flow', icon: 'IconBinaryTree', contentSchema: qdfContentSchema },
-  recommendation: { name: 'Recommendation', icon: 'IconThumbUp', contentSchema: recommendationContentSchema },
-  course: { name: 'Course', icon: 'IconSchool', contentSchema: courseContentSchema },
+  htmldeck: { name: 'HTML deck', contentSchema: htmldeckContentSchema },
+  qdf: { name: 'Decision flow', contentSchema: qdfContentSchema },
+  recommendation: { name: 'Recommendation', contentSchema: recommendationContentSchema },
+  course: { name: 'Course', contentSchema: courseContentSchema },
 } satisfies FormatEntries;
 
 export type ArticleContent = z.infer<typeof articleContentSchema>;

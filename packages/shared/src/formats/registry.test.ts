@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { READER_TYPES } from '../progress/reader-types.ts';
+import { formatIconOf } from './format-icons.ts';
 import { FORMATS, formatOf, parseFormatContent } from './registry.ts';
 
 describe('format registry', () => {
@@ -9,6 +10,12 @@ describe('format registry', () => {
       expect(format.name.length).toBeGreaterThan(0);
       expect(format.icon).toMatch(/^Icon[A-Z]/);
     }
+  });
+
+  it('reads an icon without the schemas, deck suffix allowed, as the registry gives it', () => {
+    expect(formatIconOf('articledeck')).toBe(FORMATS.article.icon);
+    expect(formatIconOf('scormexam')).toBe('IconPackage');
+    expect(formatIconOf('nope')).toBeUndefined();
   });
 
   it('names iframe "Webpage" and resolves deck-suffixed names', () => {

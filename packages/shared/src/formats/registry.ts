@@ -10,6 +10,7 @@ import {
 import { awardsFormats } from './awards.ts';
 import { commerceFormats } from './commerce.ts';
 import type { FormatEntry } from './format-entry.ts';
+import { FORMAT_ICONS } from './format-icons.ts';
 import { interactiveFormats } from './interactive.ts';
 import { mediaFormats } from './media.ts';
 import { readingFormats } from './reading.ts';
@@ -21,6 +22,8 @@ import { readingFormats } from './reading.ts';
  */
 export interface FormatDefinition extends FormatEntry {
   readerType: ReaderType;
+  /** A Tabler icon name (format-icons.ts). */
+  icon: string;
   /** SPEC §3 "Exams allow only ...". */
   examAllowed: boolean;
   /** SPEC §9 "Enabled article formats": on unless listed in FORMATS_OFF_BY_DEFAULT. */
@@ -46,6 +49,7 @@ export const FORMATS: Readonly<Record<ReaderType, FormatDefinition>> = Object.fr
     {
       ...ENTRIES[readerType],
       readerType,
+      icon: FORMAT_ICONS[readerType],
       examAllowed: isAllowedInExam(readerType),
       enabledByDefault: !FORMATS_OFF_BY_DEFAULT.includes(readerType),
       extra: (EXTRA_READER_TYPES as readonly string[]).includes(readerType),

@@ -2,14 +2,13 @@ import { DEFAULT_FEATURES, LAYOUT } from '@lp/shared/constants';
 import { ActionIcon, AppShell, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BrandHomeLink } from '../../components/BrandHomeLink.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { LogoutButton } from '../../components/LogoutButton.tsx';
 import { SideNav } from '../../components/SideNav.tsx';
-import { TermsAcceptance } from '../../features/auth/index.ts';
 import { LevelUpWatcher } from '../../features/gamification/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { useTeamBranding } from '../../features/teams/index.ts';
@@ -24,6 +23,11 @@ import { TopBarTools } from './TopBarTools.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const BOTTOM_MENU_HEIGHT = 64;
+
+// SPEC §4: the terms form, loaded only for a user who has terms left to accept.
+const TermsAcceptance = lazy(async () => ({
+  default: (await import('../../features/auth/components/TermsAcceptance.tsx')).TermsAcceptance,
+}));
 
 /** SPEC §2 learner sidebar: a left menu in landscape, a bottom menu in portrait. */
 function LearnerNav({ portrait, items }: { portrait: boolean; items: NavItem[] }) {
@@ -64,7 +68,12 @@ export function AppLayout() {
     </Suspense>
   );
   if (brandingQuery.isLoading) main = <LoadingScreen />;
-  else if (termsPending && pathname !== LOGOUT_PATH) main = <TermsAcceptance user={user} appName={appName} />;
+  else if (termsPending && pathname !== LOGOUT_PATH)
+    main = (
+      <Suspense fallback={<LoadingScreen />}>
+        <TermsAcceptance user={user} appName={appName} />
+      </Suspense>
+    );
 
   return (
     <AppShell

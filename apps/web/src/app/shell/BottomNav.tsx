@@ -1,9 +1,10 @@
-import { Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isActivePath } from '../../components/SideNav.tsx';
+import { useFirstUse } from '../../lib/first-use.ts';
 import type { NavItem } from '../../lib/nav-items.ts';
 
 /** Items shown in the bar itself; the rest go into its "More" menu. */
@@ -35,6 +36,32 @@ const entryStyle = {
   justifyContent: 'center',
 } as const;
 
+// The "More" menu (Mantine's Menu with floating-ui) loads on first use, not with the first screen.
+const loadMoreMenu = () => import('./MoreMenu.tsx');
+
+function MoreMenu({ items, active }: { items: NavItem[]; active: boolean }) {
+  const { t } = useTranslation();
+  const menu = useFirstUse(loadMoreMenu);
+  const Dropdown = menu.module?.MoreMenuDropdown;
+  const button = (
+    <UnstyledButton
+      style={entryStyle}
+      aria-haspopup="menu"
+      // The real menu's button replaces this one: it keeps the focus a keyboard user gave.
+      autoFocus={menu.focused}
+      {...(Dropdown ? {} : menu.triggerProps)}
+    >
+      <BarEntry icon={<IconDots size={22} aria-hidden />} label={t('nav.more')} active={active} />
+    </UnstyledButton>
+  );
+  if (!Dropdown) return button;
+  return (
+    <Dropdown items={items} defaultOpened={menu.clicked}>
+      {button}
+    </Dropdown>
+  );
+}
+
 /** SPEC §2 bottom menu in portrait: icons with their labels, what does not fit under "More". */
 export function BottomNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
@@ -61,28 +88,7 @@ export function BottomNav({ items }: { items: NavItem[] }) {
           />
         </UnstyledButton>
       ))}
-      {inMenu.length > 0 && (
-        <Menu position="top-end" withinPortal>
-          <Menu.Target>
-            <UnstyledButton style={entryStyle}>
-              <BarEntry icon={<IconDots size={22} aria-hidden />} label={t('nav.more')} active={menuActive} />
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {inMenu.map(({ path, label, icon: Icon }) => (
-              <Menu.Item
-                key={path}
-                component={Link}
-                to={path}
-                leftSection={<Icon size={16} aria-hidden />}
-                aria-current={isActive(pathname, path) ? 'page' : undefined}
-              >
-                {t(`nav.${label}`)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      )}
+      {inMenu.length > 0 && <MoreMenu items={inMenu} active={menuActive} />}
     </nav>
   );
 }

@@ -1,110 +1,41 @@
-import { LIMITS } from '@lp/shared/constants';
-import { isSearchable, type SearchSuggestion, stripSearchText, suggestsTags } from '@lp/shared/search';
-import { Combobox, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconTag } from '@tabler/icons-react';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { itemPath, saveSearch, useSearchSuggestions } from '../../features/content/index.ts';
+import { useFirstUse } from '../../lib/first-use.ts';
+import { type SearchBoxProps, searchInputProps } from './search-input.tsx';
 
-function suggestionPath(suggestion: SearchSuggestion): string {
-  if (suggestion.kind === 'article') {
-    return itemPath({ kind: 'article', _id: suggestion._id, readerType: suggestion.readerType ?? '' });
-  }
-  return itemPath({ kind: suggestion.kind, _id: suggestion._id, readerType: '' });
-}
+// The suggestions (Mantine's Combobox with floating-ui) load on first use, not with the first screen.
+const loadCombobox = () => import('./SearchCombobox.tsx');
 
-/** SPEC §5: suggestions from 3 characters (up to 7, tags past 2), Enter opens /search?text=. */
-interface SearchBoxProps {
-  /** Phones: the box spans the top bar, takes focus, and `onDone` closes it after navigating. */
-  autoFocus?: boolean;
-  fullWidth?: boolean;
-  onDone?: () => void;
-}
-
+/**
+ * SPEC §5: the top bar's search box. Until it is first pointed at or focused it is a plain text box;
+ * then the box with suggestions (SearchCombobox.tsx) replaces it, with the text typed so far and the focus.
+ */
 export function SearchBox({ autoFocus = false, fullWidth = false, onDone }: SearchBoxProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [value, setValue] = useState('');
-  const [debounced] = useDebouncedValue(stripSearchText(value), 250);
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const searchable = isSearchable(debounced);
-  const suggest = useSearchSuggestions(debounced, searchable);
-  const data = searchable ? suggest.data : undefined;
-  const suggestions = (data?.suggestions ?? []).slice(0, LIMITS.searchSuggestionsMax);
-  const tags = suggestsTags(debounced) ? (data?.tags ?? []) : [];
-
-  const go = (path: string) => {
-    combobox.closeDropdown();
-    setValue('');
-    void navigate(path);
-    onDone?.();
-  };
-  const submit = () => {
-    const text = stripSearchText(value);
-    if (!isSearchable(text)) return;
-    void saveSearch(text);
-    go(`/search?text=${encodeURIComponent(text)}`);
-  };
-
+  const combobox = useFirstUse(loadCombobox);
+  const Full = combobox.module?.SearchCombobox;
+  if (Full)
+    return (
+      <Full
+        autoFocus={autoFocus || combobox.focused}
+        fullWidth={fullWidth}
+        onDone={onDone}
+        value={value}
+        setValue={setValue}
+      />
+    );
+  const { onPointerEnter, onFocus, onBlur } = combobox.triggerProps;
   return (
-    <Combobox
-      store={combobox}
-      onOptionSubmit={(path) => go(path)}
-      withinPortal
-      width={fullWidth ? 'target' : 320}
-      position="bottom-start"
-    >
-      <Combobox.Target>
-        <TextInput
-          value={value}
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.label')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            combobox.openDropdown();
-          }}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && combobox.getSelectedOptionIndex() < 0) {
-              event.preventDefault();
-              submit();
-            }
-          }}
-          autoFocus={autoFocus}
-          w={fullWidth ? undefined : { base: 140, sm: 260 }}
-          style={fullWidth ? { flex: 1 } : undefined}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={suggestions.length === 0 && tags.length === 0}>
-        <Combobox.Options aria-label={t('search.suggestions')}>
-          {suggestions.map((suggestion) => (
-            <Combobox.Option
-              key={`${suggestion.kind}-${suggestion._id}-${suggestion.lesson ?? ''}`}
-              value={suggestionPath(suggestion)}
-            >
-              {suggestion.lesson ? (
-                <>
-                  {suggestion.lesson}
-                  <Text span size="xs" c="dimmed" ml={6}>
-                    {t('search.inCourse', { course: suggestion.name })}
-                  </Text>
-                </>
-              ) : (
-                suggestion.name
-              )}
-            </Combobox.Option>
-          ))}
-          {tags.map((tag) => (
-            <Combobox.Option key={`tag-${tag._id}`} value={`/tags/${encodeURIComponent(tag.name)}`}>
-              <IconTag size={14} aria-hidden /> {tag.name}
-            </Combobox.Option>
-          ))}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    <TextInput
+      {...searchInputProps(t, fullWidth)}
+      value={value}
+      onChange={(event) => setValue(event.currentTarget.value)}
+      onPointerEnter={onPointerEnter}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      autoFocus={autoFocus}
+    />
   );
 }

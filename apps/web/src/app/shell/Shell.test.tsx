@@ -138,10 +138,15 @@ describe('learner shell and home', () => {
     const { router } = renderApp('/');
     const box = await screen.findByRole('textbox', { name: 'Search courses, programs and articles' });
     await userEvent.type(box, 's#e');
+    // On first use the box with suggestions replaces the plain box, with the text typed and the focus.
+    await waitFor(() => expect(box.isConnected).toBe(false));
+    const suggestingBox = screen.getByRole('textbox', { name: 'Search courses, programs and articles' });
+    expect((suggestingBox as HTMLInputElement).value).toBe('s#e');
+    expect(document.activeElement).toBe(suggestingBox);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('search/suggest'))).toBe(false);
 
-    await userEvent.type(box, 'crity');
+    await userEvent.type(suggestingBox, 'crity');
     expect(await screen.findByRole('option', { name: 'Information Security Basics' })).toBeTruthy();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?text=secrity'));
