@@ -27,64 +27,61 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run cli', () => {
   // Seven CLI processes, each starting tsx and PGlite: a minute or more on a busy machine.
-  it(
-    'migrates, creates a team and a manager, and refuses bad arguments clearly',
-    { timeout: 240_000 },
-    async () => {
-      expect((await cli('db:migrate')).stdout).toContain('Migrations applied (pglite)');
-      expect((await cli('team:create', '--name', 'acme', '--title', 'Acme')).stdout).toContain(
-        'Team acme created',
-      );
+  it('migrates, creates a team and a manager, and refuses bad arguments clearly', {
+    timeout: 240_000,
+  }, async () => {
+    expect((await cli('db:migrate')).stdout).toContain('Migrations applied (pglite)');
+    expect((await cli('team:create', '--name', 'acme', '--title', 'Acme')).stdout).toContain(
+      'Team acme created',
+    );
 
-      const created = await cli(
-        'user:create',
-        '--team',
-        'acme',
-        '--username',
-        'alice',
-        '--password',
-        'Str0ng@pass',
-        '--license',
-        'Creator',
-        '--manager',
-      );
-      expect(created.stdout).toContain('User alice (Creator, manager) created in acme.');
+    const created = await cli(
+      'user:create',
+      '--team',
+      'acme',
+      '--username',
+      'alice',
+      '--password',
+      'Str0ng@pass',
+      '--license',
+      'Creator',
+      '--manager',
+    );
+    expect(created.stdout).toContain('User alice (Creator, manager) created in acme.');
 
-      const missing = await cli('user:create', '--team', 'acme', '--username', 'bob', '--license', 'Admin');
-      expect(missing.code).toBe(2);
-      expect(missing.stderr).toContain('Missing --password');
+    const missing = await cli('user:create', '--team', 'acme', '--username', 'bob', '--license', 'Admin');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Missing --password');
 
-      const badLicense = await cli(
-        'user:create',
-        '--team',
-        'acme',
-        '--username',
-        'bobby',
-        '--password',
-        'Str0ng@pass',
-        '--license',
-        'Boss',
-      );
-      expect(badLicense.stderr).toContain('--license must be one of SuperAdmin, Admin, Creator, Learner');
+    const badLicense = await cli(
+      'user:create',
+      '--team',
+      'acme',
+      '--username',
+      'bobby',
+      '--password',
+      'Str0ng@pass',
+      '--license',
+      'Boss',
+    );
+    expect(badLicense.stderr).toContain('--license must be one of SuperAdmin, Admin, Creator, Learner');
 
-      const weak = await cli(
-        'user:create',
-        '--team',
-        'acme',
-        '--username',
-        'bobby',
-        '--password',
-        'weak',
-        '--license',
-        'Admin',
-      );
-      expect(weak.code).toBe(1);
-      expect(weak.stderr).toContain('Password is invalid.');
+    const weak = await cli(
+      'user:create',
+      '--team',
+      'acme',
+      '--username',
+      'bobby',
+      '--password',
+      'weak',
+      '--license',
+      'Admin',
+    );
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('Password is invalid.');
 
-      const unknown = await cli('frobnicate');
-      expect(unknown.code).toBe(2);
-      expect(unknown.stderr).toContain('Unknown command "frobnicate"');
-    },
-    60_000,
-  );
+    const unknown = await cli('frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Unknown command "frobnicate"');
+  });
 });
