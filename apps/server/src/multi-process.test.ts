@@ -204,17 +204,19 @@ describe.skipIf(!inject('postgres') || !redisUrl)('two server processes on Postg
     const user = await makeMember(seeder, team.team.id);
     await enrol(seeder, team.team.id, team.course.id, user.id);
     const token = await signIn(a, user.username);
-    const get = (server: Server, url: string) =>
-      fetch(`${server.url}${url}`, { headers: auth(token) }).then(
-        (res) => res.json() as Promise<Record<string, never>>,
-      );
+    const get = <T>(server: Server, url: string) =>
+      fetch(`${server.url}${url}`, { headers: auth(token) }).then((res) => res.json() as Promise<T>);
     const mine = async (server: Server) =>
-      (await get(server, `/api/v3/courses/${team.course.id}/learners/${user.id}/show`)).course as {
-        completion: boolean;
-      } | null;
-    const shown = (await get(a, `/api/v3/courses/${team.course.id}/show`)) as unknown as {
-      topics: { decks: { _id: string }[] }[];
-    };
+      (
+        await get<{ course: { completion: boolean } | null }>(
+          server,
+          `/api/v3/courses/${team.course.id}/learners/${user.id}/show`,
+        )
+      ).course;
+    const shown = await get<{ topics: { decks: { _id: string }[] }[] }>(
+      a,
+      `/api/v3/courses/${team.course.id}/show`,
+    );
     const deckId = shown.topics[0]?.decks[0]?._id;
     expect(await mine(a)).toBeNull();
     expect(await mine(b)).toBeNull();

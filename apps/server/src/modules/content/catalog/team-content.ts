@@ -19,8 +19,11 @@ import {
  * The database keeps a content version per team (`content_versions`, bumped by triggers on every
  * change of the team's content tables, from a sequence). A learner read fetches the version in the
  * same statement as the learner's own rows (`learnerReadState`): when it differs from the cached
- * one, the content is read again and the learner's rows with it. So a change is seen by the next
- * read in every process at once, with no message between processes and no extra round trip.
+ * one, the content is read again and the learner's rows with it. Those rows are kept in memory by
+ * the learner-reads module until a NOTIFY says the learner's rows or the team's content changed
+ * (`content_versions` has a trigger for that): then the next read runs the statement again. So a
+ * change is seen by the next read in the process that made it, and in the others once its
+ * notification arrives.
  */
 export interface TeamContent {
   version: number;
