@@ -33,6 +33,7 @@ import { gamificationRoutes } from './modules/gamification/routes';
 import { healthRoutes } from './modules/health/routes';
 import { helpdeskRoutes } from './modules/helpdesk/routes';
 import { homeRoutes } from './modules/home/routes';
+import { learnerReadsPlugin } from './modules/learner-reads/service';
 import { loggingRoutes } from './modules/logging/routes';
 import { outboxSmsProvider, type SmsProvider } from './modules/notifications/delivery';
 import { notificationInboxRoutes } from './modules/notifications/inbox.routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await handle.close();
   });
 
+  learnerReadsPlugin(app);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config });

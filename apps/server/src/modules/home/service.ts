@@ -2,6 +2,7 @@ import type { HomeFeed } from '@lp/shared/home';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../content/catalog/catalog.service';
 import { learnerLibraryAndTags } from '../content/catalog/learner-library';
+import { learnerRead } from '../learner-reads/service';
 import { pickTagsByNames } from '../tags/service';
 import { composeFeed } from './feed';
 import * as repo from './repo';
@@ -15,7 +16,7 @@ export async function homeFeed(db: Db, viewer: Viewer): Promise<HomeFeed> {
   const owner = { teamId: viewer.team.id, userId: viewer.user.id };
   const [{ library, teamTags }, { records, walletStage }] = await Promise.all([
     learnerLibraryAndTags(db, viewer),
-    repo.feedState(db, owner),
+    learnerRead(owner, 'home_feed', () => repo.feedState(db, owner)),
   ]);
   // The learner's stage picks the carousels: their wallet's stage (gamification keeps it up to
   // date with points), else the stage on their profile.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../../db/client';
@@ -74,6 +75,53 @@ export function subscribeChannel(channel: string, handler: ChannelHandler): void
   moduleChannels.set(channel, handler);
 }
 
+/** The LISTEN connections of this process that listen now (node-postgres). */
+const fenceClients = new Set<pg.Client>();
+
+/**
+ * Resolves once every notification committed before the call has been handled: a `select 1` on
+ * each LISTEN connection answers only after the notifications queued for it before it were sent
+ * (PostgreSQL sends them ahead of the answer). Rejects when a connection fails. PGlite delivers a
+ * notification before the statement that committed it returns, so it needs none.
+ */
+export async function fenceListeners(): Promise<void> {
+  await Promise.all([...fenceClients].map((c) => c.query('select 1')));
+}
+
+/**
+ * PGlite: the module channels (not the inbox's, whose emitter does that work in one process), on
+ * the embedded database itself. It delivers a NOTIFY before the statement that committed it returns.
+ */
+const pgliteListeners = new WeakMap<object, { ensure: () => Promise<void> }>();
+function pgliteListener(app: FastifyInstance): { ensure: () => Promise<void> } {
+  const client = (app.db as unknown as { $client: PGlite }).$client;
+  const known = pgliteListeners.get(client);
+  if (known) return known;
+  let listening: Promise<boolean> | null = null;
+  app.addHook('onClose', async () => {
+    if (!(await listening)) return;
+    for (const handler of moduleChannels.values()) handler.onListening?.(false);
+  });
+  const made = {
+    ensure: async () => {
+      listening ??= (async () => {
+        try {
+          for (const [channel, handler] of moduleChannels)
+            await client.listen(channel, (payload) => handler.onMessage(payload));
+        } catch (err) {
+          app.log.warn({ err }, 'could not LISTEN on the embedded database');
+          return false;
+        }
+        for (const handler of moduleChannels.values()) handler.onListening?.(true);
+        return true;
+      })();
+      await listening;
+    },
+  };
+  pgliteListeners.set(client, made);
+  return made;
+}
+
 /** One listener per database pool, so the inbox streams and the session cache share a connection. */
 const listeners = new WeakMap<object, { ensure: () => Promise<void> }>();
 
@@ -83,7 +131,7 @@ const listeners = new WeakMap<object, { ensure: () => Promise<void> }>();
  * errors. `ensure` resolves once it listens (or failed: streams still work within this process).
  */
 export function inboxListener(app: FastifyInstance): { ensure: () => Promise<void> } {
-  if (app.dbDriver !== 'postgres') return { ensure: async () => {} };
+  if (app.dbDriver !== 'postgres') return pgliteListener(app);
   const pool = (app.db as unknown as { $client: pg.Pool }).$client;
   const known = listeners.get(pool);
   if (known) return known;
@@ -104,6 +152,7 @@ export function inboxListener(app: FastifyInstance): { ensure: () => Promise<voi
     client = c;
     const drop = (err: unknown) => {
       if (client !== c) return;
+      fenceClients.delete(c);
       client = null;
       listening = null;
       tellModules(false);
@@ -126,7 +175,10 @@ export function inboxListener(app: FastifyInstance): { ensure: () => Promise<voi
       .connect()
       .then(async () => {
         for (const channel of channels) await c.query(`LISTEN ${channel}`);
-        if (client === c) tellModules(true);
+        if (client === c) {
+          fenceClients.add(c);
+          tellModules(true);
+        }
       })
       .then(
         () => {},
@@ -140,6 +192,7 @@ export function inboxListener(app: FastifyInstance): { ensure: () => Promise<voi
     if (retry) clearTimeout(retry);
     const c = client;
     client = null;
+    if (c) fenceClients.delete(c);
     tellModules(false);
     await c?.end().catch(() => {});
   });

@@ -24,6 +24,7 @@ import {
   mayViewCourse,
   visibleCourse,
 } from '../content/catalog/catalog.service';
+import { learnerRead } from '../learner-reads/service';
 import { toUserResponse } from '../users/service';
 import { progressAdminRoutes } from './admin.routes';
 import { ingestBatch } from './ingest';
@@ -158,11 +159,10 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = authOf(request);
       const learner = await readableLearner(app.db, caller, request.params.userId);
-      const { course, records } = await repo.courseWithRecords(app.db, {
-        teamId: caller.team.id,
-        userId: learner.id,
-        courseId: request.params.courseId,
-      });
+      const key = { teamId: caller.team.id, userId: learner.id, courseId: request.params.courseId };
+      const { course, records } = await learnerRead(key, `course_records:${key.courseId}`, () =>
+        repo.courseWithRecords(app.db, key),
+      );
       mayViewCourse(caller, course);
       return progressOfCourse(records, request.params.courseId);
     },

@@ -1,5 +1,7 @@
 import type { Db } from '../../../db/client';
 import type { CourseRow, ProgramRow, TopicRow } from '../../../db/schema';
+import { Lru } from '../../../lib/lru';
+import { learnerRead } from '../../learner-reads/service';
 import { sequenceToEarlier } from './catalog.repo';
 import {
   contentVersion,
@@ -17,8 +19,11 @@ import {
  * The database keeps a content version per team (`content_versions`, bumped by triggers on every
  * change of the team's content tables, from a sequence). A learner read fetches the version in the
  * same statement as the learner's own rows (`learnerReadState`): when it differs from the cached
- * one, the content is read again and the learner's rows with it. So a change is seen by the next
- * read in every process at once, with no message between processes and no extra round trip.
+ * one, the content is read again and the learner's rows with it. Those rows are kept in memory by
+ * the learner-reads module until a NOTIFY says the learner's rows or the team's content changed
+ * (`content_versions` has a trigger for that): then the next read runs the statement again. So a
+ * change is seen by the next read in the process that made it, and in the others once its
+ * notification arrives.
  */
 export interface TeamContent {
   version: number;
@@ -48,27 +53,6 @@ export interface CourseOutline {
 /** Teams and course outlines kept per process; the least recently used go first. */
 const MAX_TEAMS = 200;
 const MAX_OUTLINES = 500;
-
-class Lru<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
-  get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
-  }
-  clear(): void {
-    this.map.clear();
-  }
-}
 
 const teams = new Lru<TeamContent>(MAX_TEAMS);
 /** `${teamId}:${version}:${courseId}` -> outline: a new version is a new key, old ones age out. */
@@ -130,6 +114,33 @@ export async function courseOutline(db: Db, teamId: string, version: number, cou
 }
 
 /**
+ * The learner's rows for the ids asked. With the learner-read cache on, all of the learner's rows
+ * for the team's content at this version (a superset of any ids asked), kept in memory until a
+ * change of the learner's rows or of the team's content; else only the ids asked.
+ */
+function learnerStateOf(
+  db: Db,
+  content: TeamContent,
+  owner: { teamId: string; userId: string },
+  ids: string[],
+  earlier: string[],
+  articleIds: string[],
+): Promise<LearnerReadState> {
+  const { teamId, userId } = owner;
+  return learnerRead(
+    owner,
+    `catalog:${content.version}`,
+    () => {
+      const courseIds = content.courses.map((c) => c.id);
+      const allArticles = content.articles.map((a) => a.id);
+      return learnerReadState(db, teamId, userId, courseIds, courseIds, allArticles);
+    },
+    (state) => state.version === content.version,
+    () => learnerReadState(db, teamId, userId, ids, [...new Set([...ids, ...earlier])], articleIds),
+  );
+}
+
+/**
  * The learner's enrolments and records for some of the team's courses, with the content they were
  * read against: `pick` chooses the courses from the content. When the statement reports a newer
  * version, the content is read again and the learner's rows with it (twice at most: under a stream
@@ -148,14 +159,7 @@ export async function withLearnerState(
     const ids = (picked ?? []).map((c) => c.id);
     const earlier = [...new Set(ids.flatMap((id) => content.previousOf.get(id) ?? []))];
     const articleIds = pickArticles(content).map((a) => a.id);
-    const state = await learnerReadState(
-      db,
-      teamId,
-      userId,
-      ids,
-      [...new Set([...ids, ...earlier])],
-      articleIds,
-    );
+    const state = await learnerStateOf(db, content, { teamId, userId }, ids, earlier, articleIds);
     if (state.version === content.version || attempt === 1) return { content, state, picked };
     content = await load(db, teamId);
   }
