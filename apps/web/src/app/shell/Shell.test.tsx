@@ -190,7 +190,8 @@ describe('learner shell and home', () => {
     signIn();
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
+    // The menu's code loads on first use: on a busy machine that can take longer than the default second.
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }, { timeout: 10_000 }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST users/user-1/update/self')).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'POST users/user-1/update/self')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ lang: 'hi' });
