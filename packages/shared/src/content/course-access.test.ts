@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseAccess, courseProgressState } from './course-access.ts';
+import { courseAccess, courseAccessChangesAt, courseProgressState } from './course-access.ts';
 import { DEFAULT_COURSE_SETTINGS } from './index.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
@@ -53,6 +53,38 @@ describe('course access (SPEC §4)', () => {
 
   it('waits for prerequisites', () => {
     expect(courseAccess({ ...base, prerequisitesComplete: false }).state).toBe('prerequisiteLocked');
+  });
+
+  it('says when the answer may next change: a date ahead, the end of a vintage delay, or never', () => {
+    expect(courseAccessChangesAt(base)).toBeNull();
+    const timed = {
+      ...DEFAULT_COURSE_SETTINGS,
+      timing: { start: '2026-12-01T08:00:00.000Z', end: '2026-12-24T18:00:00.000Z' },
+    };
+    expect(courseAccessChangesAt({ ...base, settings: timed })?.toISOString()).toBe(
+      '2026-12-01T08:00:00.000Z',
+    );
+    const running = { ...timed, timing: { ...timed.timing, start: '2026-11-01T08:00:00.000Z' } };
+    expect(courseAccessChangesAt({ ...base, settings: running })?.toISOString()).toBe(
+      '2026-12-24T18:00:00.000Z',
+    );
+    const over = { ...running, timing: { ...running.timing, end: '2026-11-20T18:00:00.000Z' } };
+    expect(courseAccessChangesAt({ ...base, settings: over })).toBeNull();
+    const vintage = { ...DEFAULT_COURSE_SETTINGS, vintageDays: 30 };
+    expect(courseAccessChangesAt({ ...base, settings: vintage })?.toISOString()).toBe(
+      '2026-12-01T09:00:00.000Z',
+    );
+    const closed = { ...timed, teamSelfEnrolment: false };
+    expect(courseAccessChangesAt({ ...base, enrolledAt: null, settings: closed })).toBeNull();
+    expect(courseAccessChangesAt({ ...base, published: false, settings: timed })).toBeNull();
+  });
+
+  it('gives the same answer up to that instant and a different one at it', () => {
+    const settings = { ...DEFAULT_COURSE_SETTINGS, timing: { start: '2026-12-01T08:00:00.000Z', end: null } };
+    const at = courseAccessChangesAt({ ...base, settings }) as Date;
+    const before = new Date(at.getTime() - 1);
+    expect(courseAccess({ ...base, settings, now: before }).state).toBe('notStarted');
+    expect(courseAccess({ ...base, settings, now: at }).state).toBe('open');
   });
 
   it('names the progress state', () => {

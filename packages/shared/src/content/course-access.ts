@@ -53,6 +53,26 @@ export function courseAccess(input: CourseAccessInput): CourseAccess {
   return { state: 'open', at: null };
 }
 
+/**
+ * The next instant after `now` at which `courseAccess` may answer differently for the same input
+ * (a start or end date, or the end of a vintage delay), or null when only a write can change it.
+ * A cached answer stays good until then.
+ */
+export function courseAccessChangesAt(input: CourseAccessInput): Date | null {
+  const { settings, now } = input;
+  if (!input.published) return null;
+  if (input.enrolledAt === null && !settings.isPublic && !settings.teamSelfEnrolment) return null;
+  const instants = [settings.timing.start, settings.timing.end]
+    .filter((at): at is string => Boolean(at))
+    .map((at) => new Date(at));
+  if (settings.vintageDays > 0 && input.enrolledAt)
+    instants.push(addDays(input.enrolledAt, settings.vintageDays));
+  // `ended` begins after the end instant itself, so the answer can change at it as well as after it.
+  const upcoming = instants.filter((at) => !isBefore(at, now));
+  if (upcoming.length === 0) return null;
+  return new Date(Math.min(...upcoming.map((at) => at.getTime())));
+}
+
 /** The 403 of a course the learner cannot open now, with its access state (`locked`, `ended`...). */
 export const COURSE_ACCESS_MESSAGES = {
   notOpen: (state: CourseAccessState) => `This course is not open to you (${state}).`,

@@ -3,6 +3,7 @@ import { homeFeedSchema } from '@lp/shared/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useCompiledSerializer } from '../../lib/compiled-serializer';
 import { authOf } from '../../plugins/auth';
+import { replyLearnerResponse } from '../learner-reads/service';
 import { homeFeed } from './service';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +18,12 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homeFeedSchema, 440: apiErrorSchema },
       },
     },
-    async (request) => homeFeed(app.db, authOf(request)),
+    async (request, reply) => {
+      const viewer = authOf(request);
+      return replyLearnerResponse(reply, viewer, 'home_feed', async () => {
+        const { feed, until } = await homeFeed(app.db, viewer);
+        return { value: feed, until };
+      });
+    },
   );
 };

@@ -10,11 +10,11 @@ import * as repo from './repo';
 /**
  * home/feed: recently viewed, newly added, one carousel per stage tag, and recommendations. Two
  * statements at once: the library (the team's cached content and the learner's marks) and the
- * learner's progress records with their stage.
+ * learner's progress records with their stage. `until`: when a card's access may next change.
  */
-export async function homeFeed(db: Db, viewer: Viewer): Promise<HomeFeed> {
+export async function homeFeed(db: Db, viewer: Viewer): Promise<{ feed: HomeFeed; until: number | null }> {
   const owner = { teamId: viewer.team.id, userId: viewer.user.id };
-  const [{ library, teamTags }, { records, walletStage }] = await Promise.all([
+  const [{ library, teamTags, until }, { records, walletStage }] = await Promise.all([
     learnerLibraryAndTags(db, viewer),
     learnerRead(owner, 'home_feed', () => repo.feedState(db, owner)),
   ]);
@@ -22,5 +22,5 @@ export async function homeFeed(db: Db, viewer: Viewer): Promise<HomeFeed> {
   // date with points), else the stage on their profile.
   const stage = String(walletStage ?? viewer.user.stage) as '1' | '2' | '3' | '4';
   const carouselTags = pickTagsByNames(teamTags, viewer.team.homeTags[stage] ?? []);
-  return composeFeed({ library, records, carouselTags });
+  return { feed: composeFeed({ library, records, carouselTags }), until };
 }

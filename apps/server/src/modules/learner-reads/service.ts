@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { Lru } from '../../lib/lru';
 import { fenceListeners, inboxListener, subscribeChannel } from '../notifications/live';
@@ -146,18 +146,25 @@ export function learnerReadsPlugin(app: FastifyInstance): void {
   app.addHook('onReady', () => listener.ensure());
 }
 
+export interface ReadOptions<T> {
+  /** Whether a loaded answer may be kept (default: always). */
+  keep?: (value: T) => boolean;
+  /** Whether a kept answer may still be given (default: always, until an invalidation). */
+  stillGood?: (value: T) => boolean;
+  /** Answers instead while the cache cannot be used (it may read less than `load`). */
+  uncached?: () => Promise<T>;
+}
+
 /**
  * The learner's read `key` (one that names every input besides the team and learner), from memory
- * when it is there and still good, else from `load` (kept when `keep` says the answer may be).
- * `uncached` answers instead while the cache cannot be used (it may read less than `load`).
- * The value is shared between requests: never change it.
+ * when it is there and still good, else from `load`. The value is shared between requests: never
+ * change it.
  */
 export async function learnerRead<T>(
   owner: { teamId: string; userId: string },
   key: string,
   load: () => Promise<T>,
-  keep: (value: T) => boolean = () => true,
-  uncached: () => Promise<T> = load,
+  { keep = () => true, stillGood = () => true, uncached = load }: ReadOptions<T> = {},
 ): Promise<T> {
   if (listening <= 0) return uncached();
   if (poolUses > 0 || coveredSeq !== poolSeq) {
@@ -169,7 +176,7 @@ export async function learnerRead<T>(
   }
   const { teamId, userId } = owner;
   const hit = learners.get(userId)?.get(key);
-  if (hit && hit.teamId === teamId && hit.gen >= teamTouchedAt(teamId)) {
+  if (hit && hit.teamId === teamId && hit.gen >= teamTouchedAt(teamId) && stillGood(hit.value as T)) {
     learnerReadStats.hits++;
     return hit.value as T;
   }
@@ -185,4 +192,54 @@ export async function learnerRead<T>(
     reads.set(key, { gen, teamId, value });
   }
   return value;
+}
+
+interface StoredResponse {
+  body: Buffer;
+  /** Date.now() from which the answer may differ without any write (an access date), or null. */
+  until: number | null;
+  user: object;
+  team: object;
+}
+
+/**
+ * A learner's whole answer, serialized once and sent as it is until a write invalidates it (as
+ * `learnerRead`), its `until` passes, or the viewer's user or team object is another: the session
+ * cache loads new ones after every edit of either, so an answer built from a user's stage or a
+ * team's settings never outlives them.
+ */
+export async function learnerResponse(
+  viewer: { user: { id: string }; team: { id: string } },
+  key: string,
+  build: () => Promise<{ body: Buffer; until: number | null }>,
+): Promise<Buffer> {
+  const current = (value: StoredResponse) =>
+    value.user === viewer.user &&
+    value.team === viewer.team &&
+    (value.until === null || Date.now() < value.until);
+  const stored = await learnerRead<StoredResponse>(
+    { teamId: viewer.team.id, userId: viewer.user.id },
+    `response:${key}`,
+    async () => ({ ...(await build()), user: viewer.user, team: viewer.team }),
+    { keep: current, stillGood: current },
+  );
+  return stored.body;
+}
+
+/**
+ * Replies with the learner's answer `key`: `build` gives the value (serialized by the route's
+ * response schema) and the instant it may change without a write; see `learnerResponse`.
+ */
+export async function replyLearnerResponse(
+  reply: FastifyReply,
+  viewer: { user: { id: string }; team: { id: string } },
+  key: string,
+  build: () => Promise<{ value: unknown; until: number | null }>,
+): Promise<FastifyReply> {
+  const body = await learnerResponse(viewer, key, async () => {
+    const { value, until } = await build();
+    // The routes' serializers give strings (JSON).
+    return { body: Buffer.from(reply.serialize(value) as string), until };
+  });
+  return reply.type('application/json; charset=utf-8').send(body);
 }

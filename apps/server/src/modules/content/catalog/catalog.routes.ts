@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { useCompiledSerializer } from '../../../lib/compiled-serializer';
 import { errorResponses } from '../../../lib/route-errors';
 import { authOf } from '../../../plugins/auth';
+import { replyLearnerResponse } from '../../learner-reads/service';
 import {
   courseDetail,
   courseLibrary,
@@ -39,7 +40,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseLibrarySchema, ...errors },
       },
     },
-    async (request) => courseLibrary(app.db, authOf(request)),
+    async (request, reply) => {
+      const viewer = authOf(request);
+      return replyLearnerResponse(reply, viewer, 'courseLibrary', async () => {
+        const { library, until } = await courseLibrary(app.db, viewer);
+        return { value: library, until };
+      });
+    },
   );
 
   app.get(

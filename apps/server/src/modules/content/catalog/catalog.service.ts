@@ -1,5 +1,10 @@
 import type { CourseCard, CourseDetail } from '@lp/shared/content/catalog';
-import { courseAccess, courseProgressState } from '@lp/shared/content/course-access';
+import {
+  type CourseAccessInput,
+  courseAccess,
+  courseAccessChangesAt,
+  courseProgressState,
+} from '@lp/shared/content/course-access';
 import { can } from '@lp/shared/permissions';
 import type { Db } from '../../../db/client';
 import type { CourseRow, ProgramRow, TeamRow, UserRow } from '../../../db/schema';
@@ -74,6 +79,14 @@ interface CardInput {
   now: Date;
 }
 
+const accessInputOf = (row: CourseRow, input: CardInput): CourseAccessInput => ({
+  published: row.published,
+  settings: row.settings,
+  enrolledAt: input.enrolledAt,
+  prerequisitesComplete: input.previous.every(isComplete),
+  now: input.now,
+});
+
 function cardOf(
   viewer: Viewer,
   row: CourseRow,
@@ -81,13 +94,7 @@ function cardOf(
   item = presentCourseItem(row, viewer.team.name, input.tags),
 ): CourseCard {
   const { record } = input;
-  const access = courseAccess({
-    published: row.published,
-    settings: row.settings,
-    enrolledAt: input.enrolledAt,
-    prerequisitesComplete: input.previous.every(isComplete),
-    now: input.now,
-  });
+  const access = courseAccess(accessInputOf(row, input));
   const progress = record ? { viewedPercentage: percentOf(record), completion: isComplete(record) } : null;
   return {
     ...item,
@@ -114,8 +121,8 @@ function presentedOnce<Row extends object, Item>(row: Row, teamName: string, pre
 
 /** courseLibrary: the programs and courses a learner can see, each with access and progress. */
 export async function courseLibrary(db: Db, viewer: Viewer) {
-  const { programs, courses } = await cachedLibrary(db, viewer, false);
-  return { programs, courses };
+  const { programs, courses, until } = await cachedLibrary(db, viewer, false);
+  return { library: { programs, courses }, until };
 }
 
 /**
@@ -141,6 +148,9 @@ export async function cachedLibrary(db: Db, viewer: Viewer, withArticles: boolea
   const courses = (picked ?? [])
     .map((row) => cachedCard(viewer, content, state, row, now))
     .filter((c) => c.learner.access.state !== 'locked');
+  const changes = (picked ?? []).map((row) =>
+    courseAccessChangesAt(accessInputOf(row, cardInputOf(content, state, row, now))),
+  );
   const programs = content.programs
     .filter((p) => p.published)
     .map((row) =>
@@ -165,7 +175,20 @@ export async function cachedLibrary(db: Db, viewer: Viewer, withArticles: boolea
           completed: state.articleRecords.get(row.id)?.completion === true,
         }))
     : [];
-  return { programs, courses, articles, teamTags: [...content.tagsByName.values()] };
+  return {
+    programs,
+    courses,
+    articles,
+    teamTags: [...content.tagsByName.values()],
+    /** Date.now() from which a card's access may differ without any write, or null. */
+    until: earliest(changes),
+  };
+}
+
+function earliest(instants: (Date | null)[]): number | null {
+  let first: number | null = null;
+  for (const at of instants) if (at && (first === null || at.getTime() < first)) first = at.getTime();
+  return first;
 }
 
 /** A course card from the cached team content and the learner's rows read with it. */
@@ -176,20 +199,27 @@ function cachedCard(
   row: CourseRow,
   now: Date,
 ) {
-  const tags = content.tagsOf.get(`course:${row.id}`) ?? [];
+  const input = cardInputOf(content, state, row, now);
   return cardOf(
     viewer,
     row,
-    {
-      enrolledAt: state.enrolled.get(row.id) ?? null,
-      record: state.records.get(row.id),
-      previous: (content.previousOf.get(row.id) ?? []).map((id) => state.records.get(id)),
-      tags,
-      now,
-    },
-    presentedOnce(row, viewer.team.name, () => presentCourseItem(row, viewer.team.name, tags)),
+    input,
+    presentedOnce(row, viewer.team.name, () => presentCourseItem(row, viewer.team.name, input.tags)),
   );
 }
+
+const cardInputOf = (
+  content: TeamContent,
+  state: LearnerReadState,
+  row: CourseRow,
+  now: Date,
+): CardInput => ({
+  enrolledAt: state.enrolled.get(row.id) ?? null,
+  record: state.records.get(row.id),
+  previous: (content.previousOf.get(row.id) ?? []).map((id) => state.records.get(id)),
+  tags: content.tagsOf.get(`course:${row.id}`) ?? [],
+  now,
+});
 
 /** contests/list: the team's published contests as the learner sees them. */
 export async function listContestsFor(db: Db, viewer: Viewer) {

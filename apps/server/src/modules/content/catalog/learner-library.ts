@@ -25,10 +25,13 @@ export async function learnerLibrary(db: Db, viewer: Viewer): Promise<LearnerLib
   return { courses, programs, articles };
 }
 
-/** The library and every tag of the team (the home feed picks its carousels' tags from them). */
+/**
+ * The library and every tag of the team (the home feed picks its carousels' tags from them), and
+ * when a card's access may next change without a write (Date.now(), or null).
+ */
 export async function learnerLibraryAndTags(db: Db, viewer: Viewer) {
-  const { courses, programs, articles, teamTags } = await cachedLibrary(db, viewer, true);
-  return { library: { courses, programs, articles } as LearnerLibrary, teamTags };
+  const { courses, programs, articles, teamTags, until } = await cachedLibrary(db, viewer, true);
+  return { library: { courses, programs, articles } as LearnerLibrary, teamTags, until };
 }
 
 /** The items whose ids are given, in the order of `ids`; ids not in `items` are skipped. */

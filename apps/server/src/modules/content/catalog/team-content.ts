@@ -135,8 +135,11 @@ function learnerStateOf(
       const allArticles = content.articles.map((a) => a.id);
       return learnerReadState(db, teamId, userId, courseIds, courseIds, allArticles);
     },
-    (state) => state.version === content.version,
-    () => learnerReadState(db, teamId, userId, ids, [...new Set([...ids, ...earlier])], articleIds),
+    {
+      keep: (state) => state.version === content.version,
+      uncached: () =>
+        learnerReadState(db, teamId, userId, ids, [...new Set([...ids, ...earlier])], articleIds),
+    },
   );
 }
 
