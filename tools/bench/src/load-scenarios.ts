@@ -105,8 +105,24 @@ function readScenarios(fixture: LoadFixture, nextLearner: () => SignedInLearner)
       path: '/api/v3/home/feed',
       nextRequest: () => ({ path: '/api/v3/home/feed', headers: { 'access-token': nextLearner().token } }),
     },
+    // As a browser asks for them: compressed.
+    ...['courseLibrary', 'home/feed'].map(
+      (route): Scenario => ({
+        name: `GET ${route} (learner, compressed)`,
+        target: 'product',
+        method: 'GET',
+        path: `/api/v3/${route}`,
+        nextRequest: () => ({
+          path: `/api/v3/${route}`,
+          headers: { 'access-token': nextLearner().token, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+        }),
+      }),
+    ),
   ];
 }
+
+/** What Chromium sends. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** Signs the fixture's learners in through the API, as the web app does. */
 export async function signInLearners(

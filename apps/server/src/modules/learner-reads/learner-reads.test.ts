@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -247,6 +248,31 @@ describe('learner reads from memory', () => {
     expect(again.body).toBe(first.body);
     expect(feedAgain.body).toBe(feed.body);
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers.vary).toContain('accept-encoding');
+  });
+
+  it('sends the kept answer compressed as the request accepts, the same bytes each time', async () => {
+    const s = await setup();
+    // Enough cards for the answer to pass the compression threshold.
+    for (let i = 0; i < 6; i++) await makeArticle(app, s.learner.team.id, { name: `Long read ${i}` });
+    const feed = (encoding?: string) =>
+      app.inject({
+        url: '/api/v3/home/feed',
+        headers: { ...s.learner.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await feed();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await feed('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect((await feed('gzip, deflate, br')).rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await feed('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // An encoding kept here only by the compression plugin still works.
+    const deflate = await feed('deflate');
+    expect(deflate.headers['content-encoding']).toBe('deflate');
+    expect(inflateSync(deflate.rawPayload).toString()).toBe(plain.body);
   });
 
   it("shows an edit of the team's settings or the learner's stage in the next answer", async () => {

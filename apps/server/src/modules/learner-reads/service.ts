@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { Lru } from '../../lib/lru';
 import { fenceListeners, inboxListener, subscribeChannel } from '../notifications/live';
+import { EncodedBody } from './encoded-body';
 
 /**
  * A learner's reads (enrolments, records, bookmarks, wallet stage) kept in memory per process, so
@@ -195,7 +196,7 @@ export async function learnerRead<T>(
 }
 
 interface StoredResponse {
-  body: Buffer;
+  body: EncodedBody;
   /** Date.now() from which the answer may differ without any write (an access date), or null. */
   until: number | null;
   user: object;
@@ -212,7 +213,7 @@ export async function learnerResponse(
   viewer: { user: { id: string }; team: { id: string } },
   key: string,
   build: () => Promise<{ body: Buffer; until: number | null }>,
-): Promise<Buffer> {
+): Promise<EncodedBody> {
   const current = (value: StoredResponse) =>
     value.user === viewer.user &&
     value.team === viewer.team &&
@@ -220,7 +221,10 @@ export async function learnerResponse(
   const stored = await learnerRead<StoredResponse>(
     { teamId: viewer.team.id, userId: viewer.user.id },
     `response:${key}`,
-    async () => ({ ...(await build()), user: viewer.user, team: viewer.team }),
+    async () => {
+      const { body, until } = await build();
+      return { body: new EncodedBody(body), until, user: viewer.user, team: viewer.team };
+    },
     { keep: current, stillGood: current },
   );
   return stored.body;
@@ -228,7 +232,8 @@ export async function learnerResponse(
 
 /**
  * Replies with the learner's answer `key`: `build` gives the value (serialized by the route's
- * response schema) and the instant it may change without a write; see `learnerResponse`.
+ * response schema) and the instant it may change without a write; see `learnerResponse`. The kept
+ * answer is sent in the encoding the request accepts, compressed once per encoding.
  */
 export async function replyLearnerResponse(
   reply: FastifyReply,
@@ -236,10 +241,13 @@ export async function replyLearnerResponse(
   key: string,
   build: () => Promise<{ value: unknown; until: number | null }>,
 ): Promise<FastifyReply> {
-  const body = await learnerResponse(viewer, key, async () => {
+  const stored = await learnerResponse(viewer, key, async () => {
     const { value, until } = await build();
     // The routes' serializers give strings (JSON).
     return { body: Buffer.from(reply.serialize(value) as string), until };
   });
-  return reply.type('application/json; charset=utf-8').send(body);
+  const { encoding, body } = stored.forAcceptEncoding(reply.request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
