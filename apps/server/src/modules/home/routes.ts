@@ -3,7 +3,7 @@ import { homeFeedSchema } from '@lp/shared/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useCompiledSerializer } from '../../lib/compiled-serializer';
 import { authOf } from '../../plugins/auth';
-import { replyLearnerResponse } from '../learner-reads/service';
+import { replyLearnerResponse } from '../learner-reads/responses';
 import { homeFeed } from './service';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -29,18 +29,27 @@ export class EncodedBody {
 
   constructor(readonly body: Buffer) {}
 
-  /** The body for a request's Accept-Encoding, and the encoding it is in (identity: as it is). */
-  forAcceptEncoding(header: string | undefined): { encoding: Encoding; body: Buffer } {
+  /** The bytes held: the body and its compressed forms made so far. */
+  get bytes(): number {
+    let bytes = this.body.length;
+    for (const encoded of this.encoded.values()) bytes += encoded.length;
+    return bytes;
+  }
+
+  /**
+   * The body for a request's Accept-Encoding, the encoding it is in (identity: as it is), and
+   * whether this call compressed it.
+   */
+  forAcceptEncoding(header: string | undefined): { encoding: Encoding; body: Buffer; made: boolean } {
     const encoding =
       header && this.body.length >= COMPRESS_FROM_BYTES
         ? (negotiator.negotiate(header) ?? 'identity')
         : 'identity';
-    if (encoding === 'identity') return { encoding, body: this.body };
-    let body = this.encoded.get(encoding);
-    if (!body) {
-      body = compressors[encoding](this.body);
-      this.encoded.set(encoding, body);
-    }
-    return { encoding, body };
+    if (encoding === 'identity') return { encoding, body: this.body, made: false };
+    const kept = this.encoded.get(encoding);
+    if (kept) return { encoding, body: kept, made: false };
+    const body = compressors[encoding](this.body);
+    this.encoded.set(encoding, body);
+    return { encoding, body, made: true };
   }
 }

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Lru } from '../../lib/lru';
 import { fenceListeners, inboxListener, subscribeChannel } from '../notifications/live';
-import { EncodedBody } from './encoded-body';
 
 /**
  * A learner's reads (enrolments, records, bookmarks, wallet stage) kept in memory per process, so
@@ -147,6 +146,29 @@ export function learnerReadsPlugin(app: FastifyInstance): void {
   app.addHook('onReady', () => listener.ensure());
 }
 
+/**
+ * Awaits what a read must see (the fence, see above); false while the cache cannot answer (this
+ * process does not LISTEN, or the fence failed).
+ */
+export async function readyToAnswer(): Promise<boolean> {
+  if (listening <= 0) return false;
+  if (poolUses > 0 || coveredSeq !== poolSeq) {
+    try {
+      await freshFence();
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** The generation a load begins at: hand it to `unchangedSince` before keeping what it read. */
+export const loadGeneration = () => generation;
+
+/** Whether nothing of the learner's or their team's was invalidated since `gen`, and still listening. */
+export const unchangedSince = (owner: { teamId: string; userId: string }, gen: number) =>
+  listening > 0 && learnerTouchedAt(owner.userId) <= gen && teamTouchedAt(owner.teamId) <= gen;
+
 export interface ReadOptions<T> {
   /** Whether a loaded answer may be kept (default: always). */
   keep?: (value: T) => boolean;
@@ -167,14 +189,7 @@ export async function learnerRead<T>(
   load: () => Promise<T>,
   { keep = () => true, stillGood = () => true, uncached = load }: ReadOptions<T> = {},
 ): Promise<T> {
-  if (listening <= 0) return uncached();
-  if (poolUses > 0 || coveredSeq !== poolSeq) {
-    try {
-      await freshFence();
-    } catch {
-      return uncached();
-    }
-  }
+  if (!(await readyToAnswer())) return uncached();
   const { teamId, userId } = owner;
   const hit = learners.get(userId)?.get(key);
   if (hit && hit.teamId === teamId && hit.gen >= teamTouchedAt(teamId) && stillGood(hit.value as T)) {
@@ -184,7 +199,7 @@ export async function learnerRead<T>(
   learnerReadStats.loads++;
   const gen = generation;
   const value = await load();
-  if (listening > 0 && learnerTouchedAt(userId) <= gen && teamTouchedAt(teamId) <= gen && keep(value)) {
+  if (unchangedSince(owner, gen) && keep(value)) {
     let reads = learners.get(userId);
     if (!reads) {
       reads = new Lru<Stored>(MAX_READS_PER_LEARNER);
@@ -193,61 +208,4 @@ export async function learnerRead<T>(
     reads.set(key, { gen, teamId, value });
   }
   return value;
-}
-
-interface StoredResponse {
-  body: EncodedBody;
-  /** Date.now() from which the answer may differ without any write (an access date), or null. */
-  until: number | null;
-  user: object;
-  team: object;
-}
-
-/**
- * A learner's whole answer, serialized once and sent as it is until a write invalidates it (as
- * `learnerRead`), its `until` passes, or the viewer's user or team object is another: the session
- * cache loads new ones after every edit of either, so an answer built from a user's stage or a
- * team's settings never outlives them.
- */
-export async function learnerResponse(
-  viewer: { user: { id: string }; team: { id: string } },
-  key: string,
-  build: () => Promise<{ body: Buffer; until: number | null }>,
-): Promise<EncodedBody> {
-  const current = (value: StoredResponse) =>
-    value.user === viewer.user &&
-    value.team === viewer.team &&
-    (value.until === null || Date.now() < value.until);
-  const stored = await learnerRead<StoredResponse>(
-    { teamId: viewer.team.id, userId: viewer.user.id },
-    `response:${key}`,
-    async () => {
-      const { body, until } = await build();
-      return { body: new EncodedBody(body), until, user: viewer.user, team: viewer.team };
-    },
-    { keep: current, stillGood: current },
-  );
-  return stored.body;
-}
-
-/**
- * Replies with the learner's answer `key`: `build` gives the value (serialized by the route's
- * response schema) and the instant it may change without a write; see `learnerResponse`. The kept
- * answer is sent in the encoding the request accepts, compressed once per encoding.
- */
-export async function replyLearnerResponse(
-  reply: FastifyReply,
-  viewer: { user: { id: string }; team: { id: string } },
-  key: string,
-  build: () => Promise<{ value: unknown; until: number | null }>,
-): Promise<FastifyReply> {
-  const stored = await learnerResponse(viewer, key, async () => {
-    const { value, until } = await build();
-    // The routes' serializers give strings (JSON).
-    return { body: Buffer.from(reply.serialize(value) as string), until };
-  });
-  const { encoding, body } = stored.forAcceptEncoding(reply.request.headers['accept-encoding']);
-  reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(body);
 }

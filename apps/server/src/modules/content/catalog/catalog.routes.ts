@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { useCompiledSerializer } from '../../../lib/compiled-serializer';
 import { errorResponses } from '../../../lib/route-errors';
 import { authOf } from '../../../plugins/auth';
-import { replyLearnerResponse } from '../../learner-reads/service';
+import { replyLearnerResponse } from '../../learner-reads/responses';
 import {
   courseDetail,
   courseLibrary,
