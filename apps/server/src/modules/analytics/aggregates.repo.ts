@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows, runStatement, type Statement } from '../../db/client';
 import {
   analyticsCourseDays,
   analyticsCourseLearners,
@@ -91,8 +91,21 @@ export async function addToDays(
 
 const APPLIER_LOCK = 7_140_014; // pg advisory lock key of the queued-changes applier
 
+const QUEUE_BATCH: Statement = {
+  name: 'analytics_queue_batch',
+  text: `insert into analytics_queued_changes (team_id, user_id, changes, answers, activity)
+    values ($1::uuid, $2::uuid, $3::jsonb, $4::jsonb, $5::jsonb)`,
+};
+
+/** Fixed text, prepared once per connection: one row per tracker batch, on the ingestion path. */
 export async function queueBatch(db: Db, row: QueuedBatch) {
-  await db.insert(analyticsQueuedChanges).values(row);
+  await runStatement(db, QUEUE_BATCH, [
+    row.teamId,
+    row.userId,
+    JSON.stringify(row.changes),
+    JSON.stringify(row.answers),
+    JSON.stringify(row.activity),
+  ]);
 }
 
 /** The team's queued activity, which a recount of its events is about to count. */

@@ -23,22 +23,38 @@ export async function insertSession(
 }
 
 /** The live session with its user and team, or nothing if revoked, expired or the user is gone. */
-export async function findLiveSession(db: Database, sessionId: string, now: Date) {
-  const [row] = await db
+function liveSessionQuery(db: Database) {
+  return db
     .select({ session: sessions, user: users, team: teams })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(teams, eq(teams.id, sessions.teamId))
     .where(
       and(
-        eq(sessions.id, sessionId),
+        eq(sessions.id, sql.placeholder('sessionId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.active, true),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('auth_live_session');
+}
+
+/**
+ * Built once per database handle: every request whose session is not in the session cache runs
+ * it, and building the three-table select took about 4% of the server's CPU per tracker batch.
+ */
+const liveSessionQueries = new WeakMap<Database, ReturnType<typeof liveSessionQuery>>();
+
+export async function findLiveSession(db: Database, sessionId: string, now: Date) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, now });
   return row;
 }
 
