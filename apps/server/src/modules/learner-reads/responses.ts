@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { EncodedBody } from './encoded-body';
@@ -8,9 +9,10 @@ import { learnerReadStats, loadGeneration, readyToAnswer, unchangedSince } from 
  * until a write invalidates the learner's or team's reads (see service.ts), its `until` passes, or
  * the viewer's user or team object is another: the session cache loads new ones after every edit
  * of either, so an answer built from a user's stage or a team's settings never outlives them.
- * Bounded by bytes, least recently used first.
+ * Bounded by bytes (256 MB, or an eighth of the heap limit when that is less, so a small container
+ * keeps less), least recently used first.
  */
-const MAX_BYTES = 256 * 1024 * 1024;
+const MAX_BYTES = Math.min(256 * 1024 * 1024, Math.floor(getHeapStatistics().heap_size_limit / 8));
 
 interface StoredResponse {
   gen: number;
