@@ -99,7 +99,7 @@ const HOME_PAGE = '/src/features/home/routes/HomePage.tsx';
 /** zod's own modules stay in the bundler's chunk, which every screen with a form or schema shares. */
 const KEEP_APART = /\/node_modules\/zod\//;
 
-type SignedInStart = { shell: string[]; home: string[] };
+type SignedInStart = { shared: string[]; shell: string[]; home: string[] };
 
 /**
  * The modules a signed-in `/` loads beyond what `/login` loads, from the chunks of a first build
@@ -116,7 +116,9 @@ export function signedInStart(chunks: OutputChunk[]): SignedInStart {
   };
   const loginPage = page('/src/features/auth/routes/LoginPage.tsx');
   const entries = chunks.filter((chunk) => chunk.isEntry);
-  const signedOut = chunkClosure(byFile, [...entries, loginPage]);
+  const started = chunkClosure(byFile, entries);
+  const login = chunkClosure(byFile, [loginPage]);
+  const signedOut = new Set([...started, ...login]);
   const modulesOf = (set: Set<OutputChunk>, except: Set<OutputChunk>) =>
     [...set]
       .filter((chunk) => !except.has(chunk))
@@ -124,7 +126,9 @@ export function signedInStart(chunks: OutputChunk[]): SignedInStart {
       .filter((id) => !KEEP_APART.test(id));
   const shell = chunkClosure(byFile, [page(SHELL_PAGE)]);
   const home = chunkClosure(byFile, [page(HOME_PAGE)]);
+  const both = new Set([...login].filter((chunk) => shell.has(chunk) || home.has(chunk)));
   return {
+    shared: modulesOf(both, started),
     shell: modulesOf(shell, signedOut),
     home: modulesOf(home, new Set([...signedOut, ...shell])),
   };
@@ -166,7 +170,13 @@ export function signedInStartChunks(mode: string): Plugin {
         ...options,
         codeSplitting: {
           ...codeSplitting,
-          groups: [...(codeSplitting.groups ?? []), group('shell', sets.shell), group('home', sets.home)],
+          groups: [
+            ...(codeSplitting.groups ?? []),
+            // Loaded by both /login and / (form inputs, Alert, Paper): one chunk for both.
+            group('common', sets.shared),
+            group('shell', sets.shell),
+            group('home', sets.home),
+          ],
         },
       };
     },
