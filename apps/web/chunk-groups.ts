@@ -90,7 +90,9 @@ function chunkClosure(chunks: Map<string, OutputChunk>, roots: OutputChunk[]): S
 }
 
 /** Where the survey build leaves the module sets of the signed-in start (outside `dist`). */
-export const SURVEY_FILE = fileURLToPath(new URL('node_modules/.cache/signed-in-start.json', import.meta.url));
+export const SURVEY_FILE = fileURLToPath(
+  new URL('node_modules/.cache/signed-in-start.json', import.meta.url),
+);
 
 /** Route elements of `/` for a signed-in learner: the shell, then the home page. */
 const SHELL_PAGE = '/src/app/shell/AppLayout.tsx';
@@ -146,7 +148,9 @@ export function signedInStartChunks(mode: string): Plugin {
       name: 'signed-in-start-survey',
       apply: 'build',
       generateBundle(_options, bundle) {
-        const chunks = Object.values(bundle).filter((item): item is OutputChunk & typeof item => item.type === 'chunk');
+        const chunks = Object.values(bundle).filter(
+          (item): item is OutputChunk & typeof item => item.type === 'chunk',
+        );
         mkdirSync(path.dirname(SURVEY_FILE), { recursive: true });
         writeFileSync(SURVEY_FILE, JSON.stringify(signedInStart(chunks)));
       },
@@ -163,7 +167,12 @@ export function signedInStartChunks(mode: string): Plugin {
       const sets = JSON.parse(readFileSync(SURVEY_FILE, 'utf8')) as SignedInStart;
       const group = (name: string, ids: string[]) => {
         const set = new Set(ids);
-        return { name, test: (id: string) => set.has(id), includeDependenciesRecursively: false, priority: 5 };
+        return {
+          name,
+          test: (id: string) => set.has(id),
+          includeDependenciesRecursively: false,
+          priority: 5,
+        };
       };
       const codeSplitting = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
       return {
