@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { startupChunk } from './chunk-groups.ts';
+import { signedInStartChunks, startupChunk } from './chunk-groups.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3000';
@@ -32,13 +32,15 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   root: webRoot,
-  plugins: [react(), publicIndexesWithoutSideEffects, startupChunk()],
+  plugins: [react(), publicIndexesWithoutSideEffects, startupChunk(), signedInStartChunks(mode)],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',
+    // The survey pass only records which modules the signed-in `/` loads (see chunk-groups.ts).
+    write: mode !== 'survey',
     assetsDir: 'assets',
     emptyOutDir: true,
     rolldownOptions: {

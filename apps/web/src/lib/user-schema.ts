@@ -3,5 +3,5 @@
  * with the sign-in page. Start it with the request whose user it checks, so the download overlaps it.
  */
 export function loadUserSchema() {
-  return import('@lp/shared/users/index').then(({ userSchema }) => userSchema);
+  return import('@lp/shared/users/user').then(({ userSchema }) => userSchema);
 }

@@ -276,5 +276,4 @@ export const socialEventSchema = z.object({
 });
 export type SocialEvent = z.infer<typeof socialEventSchema>;
 
-/** The root of the web app's cached social queries; a `social` stream event refreshes everything under it. */
-export const SOCIAL_QUERY_ROOT = 'social';
+export { SOCIAL_QUERY_ROOT } from './query-root.ts';

@@ -6,8 +6,7 @@ import {
   myProfileSchema,
   type SEGMENT_FIELDS,
 } from '@lp/shared/gamification/index';
-import { redemptionSchema, rewardSchema } from '@lp/shared/gamification/rewards';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export type SegmentField = (typeof SEGMENT_FIELDS)[number];
@@ -17,8 +16,6 @@ export interface Segment {
 }
 
 export type MyProfile = ReturnType<typeof myProfileSchema.parse>;
-export type Reward = ReturnType<typeof rewardSchema.parse>;
-export type Redemption = ReturnType<typeof redemptionSchema.parse>;
 
 /** The query string of a leaderboard call: the window, then the segment when one is chosen. */
 export function leaderboardSearch(window: LeaderboardWindow, segment: Segment | null): string {
@@ -56,44 +53,6 @@ export function useMyProfile(userId: string | undefined) {
     queryFn: async ({ signal }) =>
       myProfileSchema.parse(await api.get<unknown>(`users/${userId}/myprofile`, { signal })),
     enabled: Boolean(userId),
-  });
-}
-
-/** GET rewards/list: the rewards a learner may buy with coins. */
-export function useRewards(enabled: boolean) {
-  return useQuery({
-    queryKey: ['rewards', 'list'],
-    queryFn: async ({ signal }) =>
-      rewardSchema.array().parse(await api.get<unknown>('rewards/list', { signal })),
-    enabled,
-  });
-}
-
-export const redemptionsKey = (userId: string) => ['users', userId, 'redemptions'] as const;
-
-/** GET users/{id}/redemptions: the learner's past redemptions, newest first. */
-export function useRedemptions(userId: string | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: redemptionsKey(userId ?? ''),
-    queryFn: async ({ signal }) =>
-      redemptionSchema.array().parse(await api.get<unknown>(`users/${userId}/redemptions`, { signal })),
-    enabled: enabled && Boolean(userId),
-  });
-}
-
-/** POST rewards/{id}/redeem: buys a reward; a 409 carries the server's reason. */
-export function useRedeemReward(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (rewardId: string) =>
-      redemptionSchema.parse(await api.post<unknown>(`rewards/${rewardId}/redeem`)),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: myProfileKey(userId) }),
-        queryClient.invalidateQueries({ queryKey: redemptionsKey(userId) }),
-        queryClient.invalidateQueries({ queryKey: ['rewards', 'list'] }),
-      ]);
-    },
   });
 }
 

@@ -2,7 +2,7 @@ import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { formatDay } from '../../../lib/format-date.ts';
-import { useRedemptions } from '../api/gamification-api.ts';
+import { useRedemptions } from '../api/rewards-api.ts';
 
 /** The rewards the learner redeemed before, with their state. */
 export function RedemptionHistory({ userId }: { userId: string }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { type Reward, useRedeemReward, useRewards } from '../api/gamification-api.ts';
+import { type Reward, useRedeemReward, useRewards } from '../api/rewards-api.ts';
 
 /** Why a reward cannot be redeemed now, or null when it can. */
 export function redeemBlocker(reward: Reward, coins: number): 'outOfStock' | 'needMore' | null {

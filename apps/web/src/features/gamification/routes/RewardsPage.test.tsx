@@ -7,7 +7,8 @@ import { markSessionVerified } from '../../../lib/session.ts';
 import { callsTo, mockApi } from '../../../test/api-mock.ts';
 import { jsonResponse, makeBranding, makeToken, makeUser } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
-import type { MyProfile, Reward } from '../api/gamification-api.ts';
+import type { MyProfile } from '../api/gamification-api.ts';
+import type { Reward } from '../api/rewards-api.ts';
 import { lastLevelKey, lastStageKey } from '../components/LevelUpWatcher.tsx';
 
 function profile(overrides: Partial<MyProfile> = {}): MyProfile {

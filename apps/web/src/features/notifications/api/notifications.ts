@@ -1,5 +1,5 @@
 import { type InboxNotification, notificationListSchema, unreadEventSchema } from '@lp/shared/notifications';
-import { SOCIAL_QUERY_ROOT } from '@lp/shared/social/index';
+import { SOCIAL_QUERY_ROOT } from '@lp/shared/social/query-root';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, apiUrl } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { type User, userSchema } from '@lp/shared/users/index';
+import { type User, userSchema } from '@lp/shared/users/user';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';

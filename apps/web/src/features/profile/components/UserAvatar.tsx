@@ -1,10 +1,11 @@
-import { avatarConfigSchema } from '@lp/shared/avatar';
 import { Avatar } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { initialsOf } from '../../../lib/initials.ts';
 
 // The avataaars drawing loads only for people who made an avatar, keeping it off the first screen's code.
-const AvatarPicture = lazy(async () => ({ default: (await import('./AvatarPicture.tsx')).AvatarPicture }));
+const StoredAvatarPicture = lazy(async () => ({
+  default: (await import('./AvatarPicture.tsx')).StoredAvatarPicture,
+}));
 
 /** SPEC §2: the uploaded picture, else the avataaars avatar, else the initials of the first two words. */
 export function UserAvatar({
@@ -24,11 +25,10 @@ export function UserAvatar({
     </Avatar>
   );
   if (image) return <Avatar src={image} alt={name} radius="xl" size={size} />;
-  const avatar = avatarConfigSchema.safeParse(avatarConfig);
-  if (!avatar.success) return initials;
+  if (!avatarConfig) return initials;
   return (
     <Suspense fallback={initials}>
-      <AvatarPicture config={avatar.data} size={size} label={name} />
+      <StoredAvatarPicture config={avatarConfig} fallback={initials} size={size} label={name} />
     </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../../components/LoadingScreen.tsx';
 import { QueryFailure } from '../../../../components/QueryFailure.tsx';
-import { useSearchResults } from '../api/discovery.ts';
+import { useSearchResults } from '../api/search.ts';
 import { ItemGrid } from '../components/ItemGrid.tsx';
 
 /** /search?text=: what matches the text, and the matching tags. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../../components/LoadingScreen.tsx';
 import { QueryFailure } from '../../../../components/QueryFailure.tsx';
-import { useTagPage } from '../api/discovery.ts';
+import { useTagPage } from '../api/search.ts';
 import { ItemGrid } from '../components/ItemGrid.tsx';
 
 /** /tags/{name}: everything carrying the tag. */
