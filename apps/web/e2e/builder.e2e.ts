@@ -104,6 +104,8 @@ describe('building a course in the builder studio', () => {
     await chooseOption(page, 'Video: or choose an uploaded file', CLIP.name);
     await saveDeckAndReturn(page, COURSE);
     const decks = page.getByRole('region', { name: TOPIC }).getByRole('listitem');
+    // The content page may still be loading after the return: wait for its last deck first.
+    await decks.filter({ hasText: VIDEO }).waitFor();
     expect(await decks.allTextContents()).toEqual([
       expect.stringContaining(ARTICLE),
       expect.stringContaining(QUIZ),
