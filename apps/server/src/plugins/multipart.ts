@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -145,7 +146,16 @@ async function saveFile(
       callback(null, chunk);
     },
   });
-  await pipeline(part.file, counter, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  try {
+    await pipeline(part.file, counter, out);
+  } catch (error) {
+    // A body cut short can fail the pipeline before the file is opened; the stream opens it and
+    // closes it after that, so the request's clean-up could run first: remove it once closed.
+    if (!out.closed) await once(out, 'close');
+    await rm(file, { force: true });
+    throw error;
+  }
   if (part.file.truncated) throw tooLarge(request, limitBytes);
   return new UploadedFile(file, size, part.filename, part.mimetype);
 }
