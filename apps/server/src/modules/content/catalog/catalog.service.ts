@@ -145,12 +145,11 @@ export async function cachedLibrary(db: Db, viewer: Viewer, withArticles: boolea
       ),
     (c) => (withArticles ? c.articles.filter((a) => a.published) : []),
   );
-  const courses = (picked ?? [])
-    .map((row) => cachedCard(viewer, content, state, row, now))
+  const inputs = (picked ?? []).map((row) => ({ row, input: cardInputOf(content, state, row, now) }));
+  const courses = inputs
+    .map(({ row, input }) => cachedCard(viewer, row, input))
     .filter((c) => c.learner.access.state !== 'locked');
-  const changes = (picked ?? []).map((row) =>
-    courseAccessChangesAt(accessInputOf(row, cardInputOf(content, state, row, now))),
-  );
+  const changes = inputs.map(({ row, input }) => courseAccessChangesAt(accessInputOf(row, input)));
   const programs = content.programs
     .filter((p) => p.published)
     .map((row) =>
@@ -192,14 +191,7 @@ function earliest(instants: (Date | null)[]): number | null {
 }
 
 /** A course card from the cached team content and the learner's rows read with it. */
-function cachedCard(
-  viewer: Viewer,
-  content: TeamContent,
-  state: LearnerReadState,
-  row: CourseRow,
-  now: Date,
-) {
-  const input = cardInputOf(content, state, row, now);
+function cachedCard(viewer: Viewer, row: CourseRow, input: CardInput) {
   return cardOf(
     viewer,
     row,
@@ -294,7 +286,7 @@ export async function courseDetail(
   if (!course) throw notFound();
   const outline = await courseOutline(db, viewer.team.id, content.version, course.id);
   return {
-    ...cachedCard(viewer, content, state, course, new Date()),
+    ...cachedCard(viewer, course, cardInputOf(content, state, course, new Date())),
     topics: outline.topics.map((topic) => ({
       _id: topic.id,
       name: topic.name,
