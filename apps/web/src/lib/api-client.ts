@@ -50,6 +50,12 @@ async function readBody(response: Response): Promise<unknown> {
   return isJson ? JSON.parse(text) : text;
 }
 
+/**
+ * One call of the API. The answer is typed as `T`, not parsed again: the server writes it through the
+ * route's response schema, the same shared zod schema (a response that breaks it is a 500 there), so
+ * screens name the schema's output type (`z.output<typeof schema>`) and load no zod to read it. zod
+ * runs in the browser on what the server did not write: forms, storage and messages from frames.
+ */
 export async function apiRequest<T>(
   method: Method,
   path: string,

@@ -1,5 +1,5 @@
 import { LEVELS, STAGES } from '@lp/shared/constants';
-import { baseReaderType } from '@lp/shared/progress';
+import { baseReaderType } from '@lp/shared/progress/reader-types';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKER_BATCH_MAX, TRACKER_EVENTS, trackerBatchSchema, trackerEntrySchema } from './events.ts';
+import { TRACKER_BATCH_MAX, TRACKER_EVENTS } from './event-names.ts';
+import { trackerBatchSchema, trackerEntrySchema } from './events.ts';
 
 const entry = (overrides: Record<string, unknown> = {}) => ({
   uuid: '0b6ed1a8-5d3c-4c64-9a35-2f1e7d6b1c11',

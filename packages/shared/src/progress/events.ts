@@ -1,22 +1,6 @@
-/** SPEC §3 "Tracker queue": event names and the shape of a batch sent to activity/submit_queue. */
+/** SPEC §3 "Tracker queue": the shape of a batch sent to activity/submit_queue. */
 import { z } from 'zod';
-
-export const TRACKER_EVENTS = [
-  'LOGIN',
-  'LOGOUT',
-  'SESSION_STARTED',
-  'DECK_STARTED',
-  'ARTICLE_STARTED',
-  'DECK_COMPLETED',
-  'COURSE_COMPLETED',
-  'DECK_ABANDONED',
-  'QUESTION_RESPONSE',
-  'PUSH_STATE',
-] as const;
-export type TrackerEventName = (typeof TRACKER_EVENTS)[number];
-
-/** Most entries one submit_queue batch may carry. */
-export const TRACKER_BATCH_MAX = 500;
+import { TRACKER_BATCH_MAX, TRACKER_EVENTS } from './event-names.ts';
 
 /**
  * One queued event. `uuid` makes delivery idempotent (the server drops a uuid it has seen);

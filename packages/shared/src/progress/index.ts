@@ -30,6 +30,7 @@
  */
 export * from './attempt.ts';
 export * from './deck.ts';
+export * from './event-names.ts';
 export * from './events.ts';
 export * from './messages.ts';
 export * from './payloads.ts';

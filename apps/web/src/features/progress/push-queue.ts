@@ -100,7 +100,7 @@ async function sendAll(): Promise<PushResult> {
     const userId = ownerSignedIn();
     const batch = useTrackerStore.getState().queue.slice(0, TRACKER_BATCH_MAX);
     if (!userId || batch.length === 0) break;
-    let response: SubmitQueueResponse | null;
+    let response: SubmitQueueResponse;
     try {
       response = await submitQueue(batch);
     } catch (error) {
@@ -113,11 +113,9 @@ async function sendAll(): Promise<PushResult> {
       batch.map((entry) => entry.uuid),
       true,
     );
-    if (response) {
-      responses.push(response);
-      remember(batch, response);
-      deliverStates(response.states, userId);
-    }
+    responses.push(response);
+    remember(batch, response);
+    deliverStates(response.states, userId);
   }
   return responses.length > 0 ? { status: 'sent', responses } : { status: 'idle' };
 }

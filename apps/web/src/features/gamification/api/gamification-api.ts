@@ -1,12 +1,12 @@
-import { courseCardSchema } from '@lp/shared/content/catalog';
-import {
-  type Leaderboard,
-  type LeaderboardWindow,
-  leaderboardSchema,
+import type { CourseCard } from '@lp/shared/content/catalog';
+import type {
+  Leaderboard,
+  LeaderboardWindow,
   myProfileSchema,
-  type SEGMENT_FIELDS,
+  SEGMENT_FIELDS,
 } from '@lp/shared/gamification/index';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
 export type SegmentField = (typeof SEGMENT_FIELDS)[number];
@@ -15,7 +15,7 @@ export interface Segment {
   value: string;
 }
 
-export type MyProfile = ReturnType<typeof myProfileSchema.parse>;
+export type MyProfile = z.output<typeof myProfileSchema>;
 
 /** The query string of a leaderboard call: the window, then the segment when one is chosen. */
 export function leaderboardSearch(window: LeaderboardWindow, segment: Segment | null): string {
@@ -31,12 +31,8 @@ export function leaderboardSearch(window: LeaderboardWindow, segment: Segment | 
 export function leaderboardQueryOptions(window: LeaderboardWindow, segment: Segment | null) {
   return queryOptions({
     queryKey: ['leaderboard', 'app', window, segment?.field ?? null, segment?.value ?? null],
-    queryFn: async ({ signal }): Promise<Leaderboard> =>
-      leaderboardSchema.parse(
-        await api.get<unknown>(`leaderboards/appleaderboard?${leaderboardSearch(window, segment)}`, {
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }) =>
+      api.get<Leaderboard>(`leaderboards/appleaderboard?${leaderboardSearch(window, segment)}`, { signal }),
   });
 }
 
@@ -50,8 +46,7 @@ export const myProfileKey = (userId: string) => ['users', userId, 'myprofile'] a
 export function useMyProfile(userId: string | undefined) {
   return useQuery({
     queryKey: myProfileKey(userId ?? ''),
-    queryFn: async ({ signal }) =>
-      myProfileSchema.parse(await api.get<unknown>(`users/${userId}/myprofile`, { signal })),
+    queryFn: ({ signal }) => api.get<MyProfile>(`users/${userId}/myprofile`, { signal }),
     enabled: Boolean(userId),
   });
 }
@@ -76,10 +71,8 @@ export function usePointsHistory(userId: string | undefined) {
 export function useCourseLeaderboard(courseId: string, enabled: boolean, window: LeaderboardWindow = 'all') {
   return useQuery({
     queryKey: ['leaderboard', 'course', courseId, window],
-    queryFn: async ({ signal }): Promise<Leaderboard> =>
-      leaderboardSchema.parse(
-        await api.get<unknown>(`courses/${courseId}/leaderboards/show?window=${window}`, { signal }),
-      ),
+    queryFn: ({ signal }) =>
+      api.get<Leaderboard>(`courses/${courseId}/leaderboards/show?window=${window}`, { signal }),
     enabled,
   });
 }
@@ -88,8 +81,7 @@ export function useCourseLeaderboard(courseId: string, enabled: boolean, window:
 export function useContests(enabled: boolean) {
   return useQuery({
     queryKey: ['contests', 'list'],
-    queryFn: async ({ signal }) =>
-      courseCardSchema.array().parse(await api.get<unknown>('contests/list', { signal })),
+    queryFn: ({ signal }) => api.get<CourseCard[]>('contests/list', { signal }),
     enabled,
   });
 }

@@ -1,7 +1,8 @@
-import { type InboxNotification, notificationListSchema, unreadEventSchema } from '@lp/shared/notifications';
+import type { InboxNotification, NotificationList, unreadEventSchema } from '@lp/shared/notifications';
 import { SOCIAL_QUERY_ROOT } from '@lp/shared/social/query-root';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { z } from 'zod';
 import { api, apiUrl } from '../../../lib/api-client.ts';
 
 export type { InboxNotification };
@@ -13,10 +14,7 @@ export const unreadCountKey = (userId: string) => ['notifications', userId, 'unr
 export function useNotifications(userId: string) {
   return useQuery({
     queryKey: notificationsKey(userId),
-    queryFn: async () =>
-      notificationListSchema.parse(
-        await api.get<unknown>(`users/${userId}/notifications/fetch/all?limit=20`),
-      ),
+    queryFn: () => api.get<NotificationList>(`users/${userId}/notifications/fetch/all?limit=20`),
   });
 }
 
@@ -43,11 +41,10 @@ export function useUnreadStream(userId: string, token: string | null) {
       apiUrl(`users/${userId}/notifications/stream?access_token=${encodeURIComponent(token)}`),
     );
     const onUnread = (event: MessageEvent<string>) => {
-      const parsed = unreadEventSchema.safeParse(JSON.parse(event.data));
-      if (!parsed.success) return;
+      const { count } = JSON.parse(event.data) as z.output<typeof unreadEventSchema>;
       const previous = queryClient.getQueryData<number>(unreadCountKey(userId));
-      queryClient.setQueryData(unreadCountKey(userId), parsed.data.count);
-      if (previous !== parsed.data.count)
+      queryClient.setQueryData(unreadCountKey(userId), count);
+      if (previous !== count)
         void queryClient.invalidateQueries({ queryKey: notificationsKey(userId), exact: true });
     };
     // A post of the team changed (new, liked, commented, hidden): open feeds fetch again.

@@ -1,14 +1,15 @@
-import { learnerStateSchema } from '@lp/shared/progress';
+import type { learnerStateSchema } from '@lp/shared/progress';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
-export type LearnerTotals = ReturnType<typeof learnerStateSchema.parse>;
+export type LearnerTotals = z.output<typeof learnerStateSchema>;
 
 export const learnerSessionsKey = (userId: string) => ['activity', 'sessions', userId] as const;
 
 /** GET activity/{userId}/sessions: the learner's time spent, points, sessions and today's activity. */
 export async function getLearnerSessions(userId: string): Promise<LearnerTotals> {
-  return learnerStateSchema.parse(await api.get<unknown>(`activity/${userId}/sessions`));
+  return api.get<LearnerTotals>(`activity/${userId}/sessions`);
 }
 
 export const learnerSessionsQueryOptions = (userId: string) =>

@@ -1,4 +1,4 @@
-import { type SubmitQueueResponse, submitQueueResponseSchema, type TrackerEntry } from '@lp/shared/progress';
+import type { SubmitQueueResponse, TrackerEntry } from '@lp/shared/progress';
 import { api } from '../../../lib/api-client.ts';
 
 /** A push that has not answered by then counts as offline, so one stuck request cannot hold the queue. */
@@ -9,14 +9,10 @@ const timeoutSignal = () =>
 
 /**
  * POST activity/submit_queue: the server ingests the events (a uuid seen before is ignored) and
- * answers with the states they produced. An answer that does not match the schema still means the
- * batch was taken; its states are then left out.
+ * answers with the states they produced.
  */
-export async function submitQueue(trackers: TrackerEntry[]): Promise<SubmitQueueResponse | null> {
-  const data = await api.post<unknown>('activity/submit_queue', { trackers }, { signal: timeoutSignal() });
-  const parsed = submitQueueResponseSchema.safeParse(data);
-  if (!parsed.success) console.warn('[tracker] Unexpected submit_queue answer', parsed.error);
-  return parsed.success ? parsed.data : null;
+export function submitQueue(trackers: TrackerEntry[]): Promise<SubmitQueueResponse> {
+  return api.post<SubmitQueueResponse>('activity/submit_queue', { trackers }, { signal: timeoutSignal() });
 }
 
 /** POST activity/submit_error: keeps a batch that could not be pushed, for an admin to replay (SPEC §8). */

@@ -2,15 +2,10 @@ import type { User } from '@lp/shared/users/index';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { loadUserSchema } from '../../../lib/user-schema.ts';
 
 /** POST users/{id}/update/acceptterms: records that the user accepted the terms. */
 export async function acceptTerms(userId: string): Promise<User> {
-  const [userSchema, body] = await Promise.all([
-    loadUserSchema(),
-    api.post<unknown>(`users/${encodeURIComponent(userId)}/update/acceptterms`),
-  ]);
-  return userSchema.parse(body);
+  return api.post<User>(`users/${encodeURIComponent(userId)}/update/acceptterms`);
 }
 
 /** Accepts the terms and keeps the stored user in step (the top-bar tools appear). */

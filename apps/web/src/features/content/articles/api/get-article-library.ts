@@ -1,15 +1,15 @@
-import { articleLibraryItemSchema } from '@lp/shared/content/catalog';
+import type { articleLibraryItemSchema } from '@lp/shared/content/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
 
-export type ArticleLibraryItem = ReturnType<typeof articleLibraryItemSchema.parse>;
+export type ArticleLibraryItem = z.output<typeof articleLibraryItemSchema>;
 
 export const articleLibraryKey = ['articles', 'articleLibrary'] as const;
 
 /** GET articles/articleLibrary: published articles with the learner's viewed, completed and bookmarked marks. */
 export async function getArticleLibrary(): Promise<ArticleLibraryItem[]> {
-  const data = await api.get<unknown[]>('articles/articleLibrary');
-  return data.map((item) => articleLibraryItemSchema.parse(item));
+  return api.get<ArticleLibraryItem[]>('articles/articleLibrary');
 }
 
 export const articleLibraryQueryOptions = () =>

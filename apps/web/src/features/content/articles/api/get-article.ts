@@ -1,18 +1,18 @@
-import { articleReaderSchema } from '@lp/shared/content/catalog';
+import type { articleReaderSchema } from '@lp/shared/content/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
 
-export type ArticleForReader = ReturnType<typeof articleReaderSchema.parse>;
+export type ArticleForReader = z.output<typeof articleReaderSchema>;
 
 /** Every cached article of one id starts with this key (the progress push and bookmarks update it). */
 export const articleKeyPrefix = (articleId: string) => ['articles', 'reader', articleId] as const;
 
 /** GET articles/{id}/learners/{userId}/show/{readerType}: content, settings and the learner's marks. */
 export async function getArticle(articleId: string, userId: string, readerType: string) {
-  const data = await api.get<unknown>(
+  return api.get<ArticleForReader>(
     `articles/${articleId}/learners/${userId}/show/${encodeURIComponent(readerType)}`,
   );
-  return articleReaderSchema.parse(data);
 }
 
 export const articleQueryOptions = (articleId: string, userId: string, readerType: string) =>

@@ -1,14 +1,15 @@
-import { courseLibrarySchema } from '@lp/shared/content/catalog';
+import type { courseLibrarySchema } from '@lp/shared/content/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
 
-export type CourseLibrary = ReturnType<typeof courseLibrarySchema.parse>;
+export type CourseLibrary = z.output<typeof courseLibrarySchema>;
 
 export const courseLibraryKey = ['courseLibrary'] as const;
 
 /** GET courseLibrary: the learner's programs and courses, each course with access state and progress. */
 export async function getCourseLibrary(): Promise<CourseLibrary> {
-  return courseLibrarySchema.parse(await api.get<unknown>('courseLibrary'));
+  return api.get<CourseLibrary>('courseLibrary');
 }
 
 export const courseLibraryQueryOptions = () =>

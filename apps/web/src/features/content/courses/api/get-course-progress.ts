@@ -1,8 +1,9 @@
-import { progressRecordSchema } from '@lp/shared/progress';
+import type { progressRecordSchema } from '@lp/shared/progress';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
 
-export type ProgressRecordData = ReturnType<typeof progressRecordSchema.parse>;
+export type ProgressRecordData = z.output<typeof progressRecordSchema>;
 
 /** A learner's records in one course: the course (null before any progress), its topics and decks. */
 export interface CourseProgress {
@@ -11,26 +12,12 @@ export interface CourseProgress {
   decks: Record<string, ProgressRecordData>;
 }
 
-interface CourseProgressBody {
-  course: unknown;
-  topics: Record<string, unknown>;
-  decks: Record<string, unknown>;
-}
-
 export const courseProgressKey = (courseId: string, userId: string) =>
   ['courses', 'progress', courseId, userId] as const;
 
-const parseAll = (records: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(records).map(([id, record]) => [id, progressRecordSchema.parse(record)]));
-
 /** GET courses/{courseId}/learners/{userId}/show. */
 export async function getCourseProgress(courseId: string, userId: string): Promise<CourseProgress> {
-  const body = await api.get<CourseProgressBody>(`courses/${courseId}/learners/${userId}/show`);
-  return {
-    course: body.course ? progressRecordSchema.parse(body.course) : null,
-    topics: parseAll(body.topics ?? {}),
-    decks: parseAll(body.decks ?? {}),
-  };
+  return api.get<CourseProgress>(`courses/${courseId}/learners/${userId}/show`);
 }
 
 export const courseProgressQueryOptions = (courseId: string, userId: string) =>

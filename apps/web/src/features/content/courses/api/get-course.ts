@@ -1,4 +1,4 @@
-import { type CourseDetail, courseDetailSchema } from '@lp/shared/content/catalog';
+import type { CourseDetail } from '@lp/shared/content/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 
@@ -10,8 +10,7 @@ export const courseDetailKeyPrefix = ['courses', 'show'] as const;
  * accepts the uuid or the public identifier, so /c/{identifier} and /e/{identifier} use it too.
  */
 export async function getCourse(idOrIdentifier: string): Promise<CourseDetail> {
-  const data = await api.get<unknown>(`courses/${encodeURIComponent(idOrIdentifier)}/show`);
-  return courseDetailSchema.parse(data);
+  return api.get<CourseDetail>(`courses/${encodeURIComponent(idOrIdentifier)}/show`);
 }
 
 export const courseQueryOptions = (idOrIdentifier: string) =>

@@ -1,10 +1,10 @@
-import { deckSummarySchema } from '@lp/shared/content/catalog';
-import { progressRecordSchema } from '@lp/shared/progress';
+import type { deckSummarySchema } from '@lp/shared/content/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
 import type { ProgressRecordData } from './get-course-progress.ts';
 
-export type DeckSummary = ReturnType<typeof deckSummarySchema.parse>;
+export type DeckSummary = z.output<typeof deckSummarySchema>;
 
 /** A deck to play: its summary and content (assessments arrive without answer keys), and the learner's record. */
 export interface PlayableDeck {
@@ -13,8 +13,8 @@ export interface PlayableDeck {
 }
 
 interface DeckBody {
-  deck: { content?: Record<string, unknown> };
-  record: unknown;
+  deck: DeckSummary & { content?: Record<string, unknown> };
+  record: ProgressRecordData | null;
 }
 
 /** Every cached deck of one id starts with this key (the progress push updates its record). */
@@ -26,8 +26,8 @@ export async function getDeck(deckId: string, userId: string, readerType: string
     `decks/${deckId}/learners/${userId}/show/${encodeURIComponent(readerType)}`,
   );
   return {
-    deck: { ...deckSummarySchema.parse(body.deck), content: body.deck.content ?? {} },
-    record: body.record ? progressRecordSchema.parse(body.record) : null,
+    deck: { ...body.deck, content: body.deck.content ?? {} },
+    record: body.record ?? null,
   };
 }
 

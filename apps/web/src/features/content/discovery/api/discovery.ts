@@ -1,11 +1,8 @@
-import { bannerSchema } from '@lp/shared/banners';
-import {
-  type FavoriteKind,
-  favoritesSchema,
-  favoriteToggleResponseSchema,
-} from '@lp/shared/content/favorites';
-import { homeFeedSchema } from '@lp/shared/home';
+import type { Banner } from '@lp/shared/banners';
+import type { FavoriteKind, Favorites, favoriteToggleResponseSchema } from '@lp/shared/content/favorites';
+import type { HomeFeed } from '@lp/shared/home';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
 
 export const homeFeedKey = ['home', 'feed'] as const;
@@ -16,7 +13,7 @@ export const favoritesKey = ['favorites'] as const;
 export function useHomeFeed() {
   return useQuery({
     queryKey: homeFeedKey,
-    queryFn: async () => homeFeedSchema.parse(await api.get<unknown>('home/feed')),
+    queryFn: () => api.get<HomeFeed>('home/feed'),
   });
 }
 
@@ -24,7 +21,7 @@ export function useHomeFeed() {
 export function useBanners(enabled: boolean) {
   return useQuery({
     queryKey: bannersKey,
-    queryFn: async () => bannerSchema.array().parse(await api.get<unknown>('banners/published_list')),
+    queryFn: () => api.get<Banner[]>('banners/published_list'),
     enabled,
   });
 }
@@ -33,7 +30,7 @@ export function useBanners(enabled: boolean) {
 export function useFavorites() {
   return useQuery({
     queryKey: favoritesKey,
-    queryFn: async () => favoritesSchema.parse(await api.get<unknown>('favorites')),
+    queryFn: () => api.get<Favorites>('favorites'),
   });
 }
 
@@ -41,8 +38,8 @@ export function useFavorites() {
 export function useToggleFavorite(kind: FavoriteKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      favoriteToggleResponseSchema.parse(await api.post<unknown>(`favorites/${kind}/${id}/toggle`)),
+    mutationFn: () =>
+      api.post<z.output<typeof favoriteToggleResponseSchema>>(`favorites/${kind}/${id}/toggle`),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: favoritesKey });
       void queryClient.invalidateQueries({ queryKey: ['articles'] });
