@@ -1,5 +1,5 @@
 import { DEFAULT_FEATURES, LAYOUT } from '@lp/shared/constants';
-import { ActionIcon, AppShell, Group } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -19,6 +19,7 @@ import { LOGOUT_PATH } from '../../lib/session.ts';
 import { shorten } from '../../lib/shorten.ts';
 import { BottomNav } from './BottomNav.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import { ShellFrame } from './ShellFrame.tsx';
 import { TopBarTools } from './TopBarTools.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -76,14 +77,14 @@ export function AppLayout() {
     );
 
   return (
-    <AppShell
-      header={{ height: LAYOUT.navbarHeight }}
-      navbar={showTools && !portrait ? { width: LAYOUT.sidebarWidth, breakpoint: 0 } : undefined}
-      footer={showTools && portrait ? { height: BOTTOM_MENU_HEIGHT } : undefined}
-      padding="md"
-    >
-      <AppShell.Header>
-        {showTools && narrow && searchOpen ? (
+    <ShellFrame
+      headerHeight={LAYOUT.navbarHeight}
+      navbarWidth={LAYOUT.sidebarWidth}
+      footerHeight={BOTTOM_MENU_HEIGHT}
+      navbar={showTools && !portrait && <LearnerNav portrait={false} items={navItems} />}
+      footer={showTools && portrait && <LearnerNav portrait items={navItems} />}
+      header={
+        showTools && narrow && searchOpen ? (
           <Group h="100%" px="sm" wrap="nowrap" gap="xs">
             <SearchBox autoFocus fullWidth onDone={() => setSearchOpen(false)} />
             <ActionIcon
@@ -122,20 +123,11 @@ export function AppLayout() {
               <LogoutButton label={t('shell.logout')} visibleFrom={showTools ? 'md' : undefined} />
             </Group>
           </Group>
-        )}
-      </AppShell.Header>
-      {showTools && !portrait && (
-        <AppShell.Navbar p="sm">
-          <LearnerNav portrait={false} items={navItems} />
-        </AppShell.Navbar>
-      )}
-      {showTools && portrait && (
-        <AppShell.Footer>
-          <LearnerNav portrait items={navItems} />
-        </AppShell.Footer>
-      )}
-      <AppShell.Main>{main}</AppShell.Main>
+        )
+      }
+    >
+      {main}
       {showTools && <LevelUpWatcher />}
-    </AppShell>
+    </ShellFrame>
   );
 }
