@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { signedInStartChunks, startupChunk } from './chunk-groups.ts';
+import { formatIconSpritePlugin } from './format-icon-sprite.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3000';
@@ -34,7 +35,13 @@ const reactRouterProduction = path.join(
 
 export default defineConfig(({ command, mode }) => ({
   root: webRoot,
-  plugins: [react(), publicIndexesWithoutSideEffects, startupChunk(), signedInStartChunks(mode)],
+  plugins: [
+    react(),
+    publicIndexesWithoutSideEffects,
+    startupChunk(),
+    signedInStartChunks(mode),
+    formatIconSpritePlugin(),
+  ],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {

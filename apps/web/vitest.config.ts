@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { formatIconSpritePlugin } from './format-icon-sprite.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** The web unit-test project; the root vitest.config.ts lists it, and it also runs standalone. */
 export default defineProject({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), formatIconSpritePlugin()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,67 +1,42 @@
+import spriteUrl from 'virtual:format-icon-sprite';
 import { formatIconOf } from '@lp/shared/formats/format-icons';
-import * as icons from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { SVGProps } from 'react';
+
+interface FormatIconProps extends Omit<SVGProps<SVGSVGElement>, 'stroke'> {
+  readerType: string;
+  /** Width and height in px (24). */
+  size?: number;
+  /** Line width (2, as Tabler's icons). */
+  stroke?: number;
+}
 
 /**
- * The Tabler icons the formats name (format-icons.ts, without the formats' schemas), by name. Each is read as a named
- * member of the namespace, so the bundle still keeps only these.
+ * The Tabler icon of a reader type's format (format-icons.ts names it), drawn from the formats'
+ * icon sprite (apps/web/format-icon-sprite.ts); a plain file icon for an unknown one.
  */
-const ICONS: Record<string, ComponentType<icons.IconProps>> = {
-  IconArticle: icons.IconArticle,
-  IconAward: icons.IconAward,
-  IconBinaryTree: icons.IconBinaryTree,
-  IconBriefcase: icons.IconBriefcase,
-  IconBuildingStore: icons.IconBuildingStore,
-  IconCalculator: icons.IconCalculator,
-  IconCalendarEvent: icons.IconCalendarEvent,
-  IconCards: icons.IconCards,
-  IconCertificate: icons.IconCertificate,
-  IconChartBar: icons.IconChartBar,
-  IconChartInfographic: icons.IconChartInfographic,
-  IconChecklist: icons.IconChecklist,
-  IconClipboardList: icons.IconClipboardList,
-  IconCode: icons.IconCode,
-  IconDeviceDesktopAnalytics: icons.IconDeviceDesktopAnalytics,
-  IconDeviceGamepad2: icons.IconDeviceGamepad2,
-  IconDeviceMobile: icons.IconDeviceMobile,
-  IconDiscount: icons.IconDiscount,
-  IconDownload: icons.IconDownload,
-  IconFileTypePdf: icons.IconFileTypePdf,
-  IconFileUpload: icons.IconFileUpload,
-  IconGift: icons.IconGift,
-  IconHelp: icons.IconHelp,
-  IconHelpHexagon: icons.IconHelpHexagon,
-  IconLayoutGrid: icons.IconLayoutGrid,
-  IconListCheck: icons.IconListCheck,
-  IconListNumbers: icons.IconListNumbers,
-  IconMedal: icons.IconMedal,
-  IconMessageCircle: icons.IconMessageCircle,
-  IconMessages: icons.IconMessages,
-  IconMicrophone: icons.IconMicrophone,
-  IconMoodHappy: icons.IconMoodHappy,
-  IconNews: icons.IconNews,
-  IconPackage: icons.IconPackage,
-  IconPhoto: icons.IconPhoto,
-  IconPhotoUp: icons.IconPhotoUp,
-  IconPlayerPlay: icons.IconPlayerPlay,
-  IconPlaylist: icons.IconPlaylist,
-  IconSchool: icons.IconSchool,
-  IconSlideshow: icons.IconSlideshow,
-  IconStar: icons.IconStar,
-  IconTable: icons.IconTable,
-  IconTag: icons.IconTag,
-  IconTargetArrow: icons.IconTargetArrow,
-  IconThumbUp: icons.IconThumbUp,
-  IconTicket: icons.IconTicket,
-  IconTrophy: icons.IconTrophy,
-  IconUserQuestion: icons.IconUserQuestion,
-  IconVideo: icons.IconVideo,
-  IconVideoPlus: icons.IconVideoPlus,
-  IconWorldWww: icons.IconWorldWww,
-};
-
-/** The icon of a reader type's format; a plain file icon for an unknown one. */
-export function FormatIcon({ readerType, ...props }: icons.IconProps & { readerType: string }) {
-  const Icon = ICONS[formatIconOf(readerType) ?? ''] ?? icons.IconFile;
-  return <Icon aria-hidden {...props} />;
+export function FormatIcon({
+  readerType,
+  size = 24,
+  stroke = 2,
+  color = 'currentColor',
+  ...props
+}: FormatIconProps) {
+  const name = formatIconOf(readerType) ?? 'IconFile';
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke={color}
+      strokeWidth={stroke}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      data-icon={name}
+      {...props}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }
