@@ -49,6 +49,9 @@ export default defineConfig(({ command, mode }) => ({
     // The survey pass only records which modules the signed-in `/` loads (see chunk-groups.ts).
     write: mode !== 'survey',
     assetsDir: 'assets',
+    // Every browser the app supports preloads modules itself (Safari from 17); one that does not
+    // still loads them, on demand.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rolldownOptions: {
       input: {

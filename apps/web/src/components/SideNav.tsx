@@ -1,7 +1,7 @@
-import { NavLink } from '@mantine/core';
 import type { IconProps } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import classes from './SideNav.module.css';
 
 export interface SideNavItem {
   path: string;
@@ -31,16 +31,16 @@ export function SideNav({ label, items, root, onNavigate }: SideNavProps) {
       {items.map(({ path, label: itemLabel, icon: Icon }) => {
         const active = isActivePath(pathname, path, root);
         return (
-          <NavLink
+          <Link
             key={path}
-            component={Link}
+            className={classes.link}
             to={path}
             onClick={onNavigate}
-            label={itemLabel}
-            leftSection={<Icon size={20} aria-hidden />}
-            active={active}
             aria-current={active ? 'page' : undefined}
-          />
+          >
+            <Icon size={20} aria-hidden />
+            <span className={classes.label}>{itemLabel}</span>
+          </Link>
         );
       })}
     </nav>
