@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadBundle, NAMESPACES } from './resources.ts';
+import { NAMESPACES } from './namespaces.ts';
+import { loadBundle } from './resources.ts';
 
 function texts(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];

@@ -2,7 +2,8 @@ import { AUTH_MESSAGES } from '@lp/shared/auth';
 import { LANGUAGES } from '@lp/shared/constants';
 import { VALIDATION_MESSAGES } from '@lp/shared/validation';
 import { describe, expect, it } from 'vitest';
-import { loadBundle, NAMESPACES, SERVER_ERRORS_NS } from './resources.ts';
+import { NAMESPACES } from './namespaces.ts';
+import { loadBundle, SERVER_ERRORS_NS } from './resources.ts';
 
 type Bundle = Record<string, unknown>;
 

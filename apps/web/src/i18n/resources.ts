@@ -70,9 +70,8 @@ export interface AppResources {
 }
 export type Namespace = keyof AppResources;
 
-type Bundle = Record<string, unknown>;
+export type Bundle = Record<string, unknown>;
 const mainBundles = import.meta.glob<Bundle>('./locales/*.json', { import: 'default' });
-const namespaceBundles = import.meta.glob<Bundle>('./locales/*/*.json', { import: 'default' });
 const serverErrorBundles = import.meta.glob<Bundle>('../../../../packages/shared/src/i18n/errors/*.json', {
   import: 'default',
 });
@@ -83,13 +82,6 @@ const nameBundles = import.meta.glob<Bundle>('../../../../packages/shared/src/i1
 
 /** The namespace of the API's error texts; its files are shared with the server's key catalogue. */
 export const SERVER_ERRORS_NS = 'serverErrors';
-
-/** The namespaces found on disk (the folders of locales/), 'translation' first. */
-export const NAMESPACES: Namespace[] = [
-  'translation',
-  ...new Set(Object.keys(namespaceBundles).map((path) => path.split('/')[2] as Namespace)),
-  SERVER_ERRORS_NS,
-];
 
 /**
  * One language's bundle of one namespace, fetched on first use: a learner downloads only their
@@ -103,12 +95,15 @@ export async function loadBundle(language: string, namespace: string): Promise<B
     const [texts, names] = await Promise.all([load(), loadNames()]);
     return language === 'en' ? { ...texts, ...names, ...sharedEnglish } : { ...texts, ...names };
   }
-  const load =
-    namespace === SERVER_ERRORS_NS
-      ? serverErrorBundles[`../../../../packages/shared/src/i18n/errors/${language}.json`]
-      : namespaceBundles[`./locales/${namespace}/${language}.json`];
-  if (!load) throw new Error(`No ${namespace} translations for ${language}`);
-  return load();
+  if (namespace === SERVER_ERRORS_NS) {
+    const load = serverErrorBundles[`../../../../packages/shared/src/i18n/errors/${language}.json`];
+    if (!load) throw new Error(`No ${namespace} translations for ${language}`);
+    return load();
+  }
+  // A screen's own namespace. The list of those files (17 namespaces in 9 languages) comes with the
+  // first one a screen asks for: the sign-in page and the home use none.
+  const { loadNamespaceBundle } = await import('./namespace-bundles.ts');
+  return loadNamespaceBundle(language, namespace);
 }
 
 /** Each language's name in its own script, for the language menu. */

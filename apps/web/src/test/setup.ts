@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { useTokenLoginStore } from '../features/auth/token-login-store.ts';
 import { initialTrackerData, useTrackerStore } from '../features/progress/index.ts';
 import { i18n, i18nReady } from '../i18n/i18n.ts';
-import { NAMESPACES } from '../i18n/resources.ts';
+import { NAMESPACES } from '../i18n/namespaces.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useUiStore } from '../lib/ui-store.ts';
