@@ -1,13 +1,11 @@
-import { type EnrolmentAddedResponse, enrolmentAddedResponseSchema } from '@lp/shared/content/enrolment';
+import type { EnrolmentAddedResponse } from '@lp/shared/content/enrolment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshEnrolment } from './enrolment-cache.ts';
 
 /** POST courses/{id}/learners/{userId}/add */
 export async function addLearner(courseId: string, userId: string): Promise<EnrolmentAddedResponse> {
-  return enrolmentAddedResponseSchema.parse(
-    await api.post<unknown>(`courses/${courseId}/learners/${userId}/add`),
-  );
+  return api.post<EnrolmentAddedResponse>(`courses/${courseId}/learners/${userId}/add`);
 }
 
 export function useAddLearner(courseId: string) {

@@ -1,8 +1,4 @@
-import {
-  type AddEnrolmentRuleResponse,
-  addEnrolmentRuleResponseSchema,
-  type EnrolmentRuleInput,
-} from '@lp/shared/content/enrolment';
+import type { AddEnrolmentRuleResponse, EnrolmentRuleInput } from '@lp/shared/content/enrolment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshEnrolment } from './enrolment-cache.ts';
@@ -10,9 +6,7 @@ import { builderKeys } from './keys.ts';
 
 /** POST courses/{id}/rules/add: adds the rule and runs it once. */
 export async function addRule(courseId: string, rule: EnrolmentRuleInput): Promise<AddEnrolmentRuleResponse> {
-  return addEnrolmentRuleResponseSchema.parse(
-    await api.post<unknown>(`courses/${courseId}/rules/add`, { rule }),
-  );
+  return api.post<AddEnrolmentRuleResponse>(`courses/${courseId}/rules/add`, { rule });
 }
 
 export function useAddRule(courseId: string) {

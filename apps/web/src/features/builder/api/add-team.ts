@@ -1,12 +1,12 @@
-import { type EnrolmentAddedResponse, enrolmentAddedResponseSchema } from '@lp/shared/content/enrolment';
+import type { EnrolmentAddedResponse } from '@lp/shared/content/enrolment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshEnrolment } from './enrolment-cache.ts';
 
 /** POST courses/{id}/learners/{team}/add_team: every active user of the caller's team. */
 export async function addTeam(courseId: string, team: string): Promise<EnrolmentAddedResponse> {
-  return enrolmentAddedResponseSchema.parse(
-    await api.post<unknown>(`courses/${courseId}/learners/${encodeURIComponent(team)}/add_team`),
+  return api.post<EnrolmentAddedResponse>(
+    `courses/${courseId}/learners/${encodeURIComponent(team)}/add_team`,
   );
 }
 

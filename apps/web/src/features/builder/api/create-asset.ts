@@ -1,4 +1,4 @@
-import { type Asset, assetSchema } from '@lp/shared/assets';
+import type { Asset } from '@lp/shared/assets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';
@@ -8,7 +8,7 @@ export async function createAsset(file: File): Promise<Asset> {
   const form = new FormData();
   form.append('name', file.name);
   form.append('file', file);
-  return assetSchema.parse(await api.post<unknown>('assets/create', form));
+  return api.post<Asset>('assets/create', form);
 }
 
 export function useCreateAsset() {

@@ -1,11 +1,11 @@
-import { type Banner, type BannerCreateBody, bannerSchema } from '@lp/shared/banners';
+import type { Banner, BannerCreateBody } from '@lp/shared/banners';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshBanners } from './banner-cache.ts';
 
 /** POST banners/create */
 export async function createBanner(body: BannerCreateBody): Promise<Banner> {
-  return bannerSchema.parse(await api.post<unknown>('banners/create', body));
+  return api.post<Banner>('banners/create', body);
 }
 
 export function useCreateBanner() {

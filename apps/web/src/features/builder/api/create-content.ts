@@ -1,13 +1,10 @@
-import {
-  type ArticleCreateBody,
-  type BuilderArticle,
-  type BuilderCourse,
-  type BuilderProgram,
-  builderArticleSchema,
-  builderCourseSchema,
-  builderProgramSchema,
-  type CourseCreateBody,
-  type ProgramCreateBody,
+import type {
+  ArticleCreateBody,
+  BuilderArticle,
+  BuilderCourse,
+  BuilderProgram,
+  CourseCreateBody,
+  ProgramCreateBody,
 } from '@lp/shared/builder';
 import type { CourseKind } from '@lp/shared/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,19 +17,19 @@ const COURSE_PATHS: Record<CourseKind, string> = { course: 'courses', exam: 'exa
 
 /** POST {courses|exams|contests}/create */
 export async function createCourse(kind: CourseKind, body: Input<CourseCreateBody>): Promise<BuilderCourse> {
-  return builderCourseSchema.parse(await api.post<unknown>(`${COURSE_PATHS[kind]}/create`, body));
+  return api.post<BuilderCourse>(`${COURSE_PATHS[kind]}/create`, body);
 }
 
 /** POST programs/create */
 export async function createProgram(body: Input<ProgramCreateBody>): Promise<BuilderProgram> {
-  return builderProgramSchema.parse(await api.post<unknown>('programs/create', body));
+  return api.post<BuilderProgram>('programs/create', body);
 }
 
 /** POST articles/create */
 export async function createArticle(
   body: Input<ArticleCreateBody> & { readerType: string },
 ): Promise<BuilderArticle> {
-  return builderArticleSchema.parse(await api.post<unknown>('articles/create', body));
+  return api.post<BuilderArticle>('articles/create', body);
 }
 
 export type CreateRequest =

@@ -1,11 +1,12 @@
-import { builderMessageSchema } from '@lp/shared/builder';
+import type { builderMessageSchema } from '@lp/shared/builder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';
 
 /** POST articles/{id}/delete */
 export async function deleteArticle(id: string) {
-  return builderMessageSchema.parse(await api.post<unknown>(`articles/${id}/delete`));
+  return api.post<z.output<typeof builderMessageSchema>>(`articles/${id}/delete`);
 }
 
 export function useDeleteArticle() {

@@ -1,11 +1,12 @@
-import { builderMessageSchema } from '@lp/shared/builder';
+import type { builderMessageSchema } from '@lp/shared/builder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';
 
 /** POST assets/{id}/delete: the file, its thumbnail and its URLs go. */
 export async function deleteAsset(id: string) {
-  return builderMessageSchema.parse(await api.post<unknown>(`assets/${id}/delete`));
+  return api.post<z.output<typeof builderMessageSchema>>(`assets/${id}/delete`);
 }
 
 export function useDeleteAsset() {

@@ -1,11 +1,12 @@
-import { builderMessageSchema } from '@lp/shared/builder';
+import type { builderMessageSchema } from '@lp/shared/builder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { refreshBanners } from './banner-cache.ts';
 
 /** POST banners/{id}/delete */
 export async function deleteBanner(id: string) {
-  return builderMessageSchema.parse(await api.post<unknown>(`banners/${id}/delete`));
+  return api.post<z.output<typeof builderMessageSchema>>(`banners/${id}/delete`);
 }
 
 export function useDeleteBanner() {

@@ -1,11 +1,12 @@
-import { builderMessageSchema } from '@lp/shared/builder';
+import type { builderMessageSchema } from '@lp/shared/builder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';
 
 /** POST courses/{id}/delete: a course, exam or contest. */
 export async function deleteCourse(id: string) {
-  return builderMessageSchema.parse(await api.post<unknown>(`courses/${id}/delete`));
+  return api.post<z.output<typeof builderMessageSchema>>(`courses/${id}/delete`);
 }
 
 export function useDeleteCourse() {

@@ -1,13 +1,11 @@
-import { type BuilderArticle, builderArticleSchema } from '@lp/shared/builder';
+import type { BuilderArticle } from '@lp/shared/builder';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';
 
 /** GET articles/{id}/showAdmin: an article with its settings and full content. */
 export async function getArticleAdmin(id: string, signal?: AbortSignal): Promise<BuilderArticle> {
-  return builderArticleSchema.parse(
-    await api.get<unknown>(`articles/${encodeURIComponent(id)}/showAdmin`, { signal }),
-  );
+  return api.get<BuilderArticle>(`articles/${encodeURIComponent(id)}/showAdmin`, { signal });
 }
 
 export const articleAdminQueryOptions = (id: string) =>

@@ -1,4 +1,4 @@
-import { type AssetKind, type AssetList, assetListSchema } from '@lp/shared/assets';
+import type { AssetKind, AssetList } from '@lp/shared/assets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';
@@ -15,7 +15,7 @@ export async function getAssets(query: AssetQuery, signal?: AbortSignal): Promis
   const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
   if (query.kind) params.set('kind', query.kind);
   if (query.search) params.set('search', query.search);
-  return assetListSchema.parse(await api.get<unknown>(`assets/list?${params}`, { signal }));
+  return api.get<AssetList>(`assets/list?${params}`, { signal });
 }
 
 export function useAssets(query: AssetQuery) {

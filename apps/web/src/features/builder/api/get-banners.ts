@@ -1,11 +1,11 @@
-import { type Banner, bannerSchema } from '@lp/shared/banners';
+import type { Banner } from '@lp/shared/banners';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';
 
 /** GET banners/list: every banner of the team, published or not. */
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  return bannerSchema.array().parse(await api.get<unknown>('banners/list', { signal }));
+  return api.get<Banner[]>('banners/list', { signal });
 }
 
 /** The team's banners, highest priority first. */

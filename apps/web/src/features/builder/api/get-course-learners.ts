@@ -1,4 +1,4 @@
-import { type CourseLearnersResponse, courseLearnersResponseSchema } from '@lp/shared/content/enrolment';
+import type { CourseLearnersResponse } from '@lp/shared/content/enrolment';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';
@@ -17,9 +17,7 @@ export async function getCourseLearners(
 ): Promise<CourseLearnersResponse> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (search) params.set('search', search);
-  return courseLearnersResponseSchema.parse(
-    await api.get<unknown>(`courses/${courseId}/learners/list?${params}`, { signal }),
-  );
+  return api.get<CourseLearnersResponse>(`courses/${courseId}/learners/list?${params}`, { signal });
 }
 
 export function useCourseLearners(courseId: string, page: LearnersPage) {

@@ -1,4 +1,4 @@
-import { type Dashboard, type DashboardQuery, dashboardSchema } from '@lp/shared/builder';
+import type { Dashboard, DashboardQuery } from '@lp/shared/builder';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';
@@ -9,9 +9,7 @@ export async function getDashboard(query: DashboardQuery, signal?: AbortSignal):
   if (query.kind) params.set('kind', query.kind);
   if (query.text) params.set('text', query.text);
   const search = params.toString();
-  return dashboardSchema.parse(
-    await api.get<unknown>(`builder/dashboard${search ? `?${search}` : ''}`, { signal }),
-  );
+  return api.get<Dashboard>(`builder/dashboard${search ? `?${search}` : ''}`, { signal });
 }
 
 export const dashboardQueryOptions = (query: DashboardQuery) =>

@@ -1,13 +1,11 @@
-import { type BuilderDeck, builderDeckSchema } from '@lp/shared/builder';
+import type { BuilderDeck } from '@lp/shared/builder';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';
 
 /** GET decks/{id}/showAdmin: a deck with its full content, answer keys included. */
 export async function getDeckAdmin(id: string, signal?: AbortSignal): Promise<BuilderDeck> {
-  return builderDeckSchema.parse(
-    await api.get<unknown>(`decks/${encodeURIComponent(id)}/showAdmin`, { signal }),
-  );
+  return api.get<BuilderDeck>(`decks/${encodeURIComponent(id)}/showAdmin`, { signal });
 }
 
 export const deckAdminQueryOptions = (id: string) =>

@@ -1,13 +1,11 @@
-import { type BuilderProgram, builderProgramSchema } from '@lp/shared/builder';
+import type { BuilderProgram } from '@lp/shared/builder';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';
 
 /** GET programs/{id}/showAdmin: a program with its courses in order. */
 export async function getProgramAdmin(id: string, signal?: AbortSignal): Promise<BuilderProgram> {
-  return builderProgramSchema.parse(
-    await api.get<unknown>(`programs/${encodeURIComponent(id)}/showAdmin`, { signal }),
-  );
+  return api.get<BuilderProgram>(`programs/${encodeURIComponent(id)}/showAdmin`, { signal });
 }
 
 export function useProgramAdmin(id: string) {

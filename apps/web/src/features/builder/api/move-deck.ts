@@ -1,11 +1,11 @@
-import { type BuilderCourse, builderCourseSchema, type MoveDirection } from '@lp/shared/builder';
+import type { BuilderCourse, MoveDirection } from '@lp/shared/builder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { storeCourse } from './course-cache.ts';
 
 /** POST decks/{id}/move/{up|down}: swaps the deck with its neighbour; answers the new outline. */
 export async function moveDeck(id: string, direction: MoveDirection): Promise<BuilderCourse> {
-  return builderCourseSchema.parse(await api.post<unknown>(`decks/${id}/move/${direction}`));
+  return api.post<BuilderCourse>(`decks/${id}/move/${direction}`);
 }
 
 export function useMoveDeck() {

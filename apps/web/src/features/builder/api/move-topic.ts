@@ -1,4 +1,4 @@
-import { type BuilderCourse, builderCourseSchema, type MoveDirection } from '@lp/shared/builder';
+import type { BuilderCourse, MoveDirection } from '@lp/shared/builder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { storeCourse } from './course-cache.ts';
@@ -9,9 +9,7 @@ export async function moveTopic(
   topicId: string,
   direction: MoveDirection,
 ): Promise<BuilderCourse> {
-  return builderCourseSchema.parse(
-    await api.post<unknown>(`courses/${courseId}/topics/${topicId}/move/${direction}`),
-  );
+  return api.post<BuilderCourse>(`courses/${courseId}/topics/${topicId}/move/${direction}`);
 }
 
 export function useMoveTopic(courseId: string) {

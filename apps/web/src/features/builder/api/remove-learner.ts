@@ -1,13 +1,11 @@
-import { type EnrolmentRemovedResponse, enrolmentRemovedResponseSchema } from '@lp/shared/content/enrolment';
+import type { EnrolmentRemovedResponse } from '@lp/shared/content/enrolment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshEnrolment } from './enrolment-cache.ts';
 
 /** POST courses/{id}/learners/{userId}/remove: their progress is kept. */
 export async function removeLearner(courseId: string, userId: string): Promise<EnrolmentRemovedResponse> {
-  return enrolmentRemovedResponseSchema.parse(
-    await api.post<unknown>(`courses/${courseId}/learners/${userId}/remove`),
-  );
+  return api.post<EnrolmentRemovedResponse>(`courses/${courseId}/learners/${userId}/remove`);
 }
 
 export function useRemoveLearner(courseId: string) {

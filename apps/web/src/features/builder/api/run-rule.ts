@@ -1,4 +1,4 @@
-import { type EnrolmentAddedResponse, enrolmentAddedResponseSchema } from '@lp/shared/content/enrolment';
+import type { EnrolmentAddedResponse } from '@lp/shared/content/enrolment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshEnrolment } from './enrolment-cache.ts';
@@ -6,7 +6,7 @@ import { builderKeys } from './keys.ts';
 
 /** POST rules/{criteriaId}/run: enrols every active matching user; answers how many were added. */
 export async function runRule(criteriaId: string): Promise<EnrolmentAddedResponse> {
-  return enrolmentAddedResponseSchema.parse(await api.post<unknown>(`rules/${criteriaId}/run`));
+  return api.post<EnrolmentAddedResponse>(`rules/${criteriaId}/run`);
 }
 
 export function useRunRule(courseId: string) {

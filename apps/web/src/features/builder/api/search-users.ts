@@ -1,8 +1,4 @@
-import {
-  type UserSearchBody,
-  type UserSearchResponse,
-  userSearchResponseSchema,
-} from '@lp/shared/content/enrolment';
+import type { UserSearchBody, UserSearchResponse } from '@lp/shared/content/enrolment';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';
@@ -11,7 +7,7 @@ export type UserSearchInput = UserSearchBody['query'];
 
 /** POST users/list/search: the team's users by text and segmentation details. */
 export async function searchUsers(query: UserSearchInput, signal?: AbortSignal): Promise<UserSearchResponse> {
-  return userSearchResponseSchema.parse(await api.post<unknown>('users/list/search', { query }, { signal }));
+  return api.post<UserSearchResponse>('users/list/search', { query }, { signal });
 }
 
 export function useUserSearch(query: UserSearchInput, enabled = true) {

@@ -1,4 +1,4 @@
-import { type TeamSignupUpdateBody, teamSignupSchema } from '@lp/shared/teams';
+import type { TeamSignup, TeamSignupUpdateBody } from '@lp/shared/teams';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -8,8 +8,7 @@ const signupKey = (teamId: string) => ['builder', 'team', teamId, 'signup'] as c
 export function teamSignupQueryOptions(teamId: string) {
   return queryOptions({
     queryKey: signupKey(teamId),
-    queryFn: async ({ signal }) =>
-      teamSignupSchema.parse(await api.get<unknown>(`teams/${teamId}/signup`, { signal })),
+    queryFn: ({ signal }) => api.get<TeamSignup>(`teams/${teamId}/signup`, { signal }),
   });
 }
 
@@ -17,10 +16,10 @@ export const useTeamSignup = (teamId: string) =>
   useQuery({ ...teamSignupQueryOptions(teamId), enabled: teamId !== '' });
 
 /** Changes answer with the settings as saved; the public branding (the register screen) follows. */
-function useSignupMutation<Input>(teamId: string, send: (input: Input) => Promise<unknown>) {
+function useSignupMutation<Input>(teamId: string, send: (input: Input) => Promise<TeamSignup>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: Input) => teamSignupSchema.parse(await send(input)),
+    mutationFn: (input: Input) => send(input),
     onSuccess: (saved) => {
       queryClient.setQueryData(signupKey(teamId), saved);
       void queryClient.invalidateQueries({ queryKey: ['teams', 'branding'] });
@@ -31,9 +30,9 @@ function useSignupMutation<Input>(teamId: string, send: (input: Input) => Promis
 /** POST teams/{id}/signup/update: the policy and, for `emailDomain`, its domains. */
 export const useUpdateTeamSignup = (teamId: string) =>
   useSignupMutation(teamId, (body: TeamSignupUpdateBody) =>
-    api.post<unknown>(`teams/${teamId}/signup/update`, body),
+    api.post<TeamSignup>(`teams/${teamId}/signup/update`, body),
   );
 
 /** POST teams/{id}/signup/invite-code/regenerate: a new code; the old one stops working. */
 export const useRegenerateInviteCode = (teamId: string) =>
-  useSignupMutation(teamId, () => api.post<unknown>(`teams/${teamId}/signup/invite-code/regenerate`));
+  useSignupMutation(teamId, () => api.post<TeamSignup>(`teams/${teamId}/signup/invite-code/regenerate`));

@@ -1,11 +1,11 @@
-import { type Asset, assetSchema } from '@lp/shared/assets';
+import type { Asset } from '@lp/shared/assets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';
 
 /** POST assets/{id}/update: renames a file. */
 export async function renameAsset(id: string, name: string): Promise<Asset> {
-  return assetSchema.parse(await api.post<unknown>(`assets/${id}/update`, { name }));
+  return api.post<Asset>(`assets/${id}/update`, { name });
 }
 
 export function useRenameAsset() {

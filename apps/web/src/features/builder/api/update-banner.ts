@@ -1,11 +1,11 @@
-import { type Banner, type BannerUpdateBody, bannerSchema } from '@lp/shared/banners';
+import type { Banner, BannerUpdateBody } from '@lp/shared/banners';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshBanners } from './banner-cache.ts';
 
 /** POST banners/{id}/update: only the fields sent change. */
 export async function updateBanner(id: string, body: BannerUpdateBody): Promise<Banner> {
-  return bannerSchema.parse(await api.post<unknown>(`banners/${id}/update`, body));
+  return api.post<Banner>(`banners/${id}/update`, body);
 }
 
 export function useUpdateBanner() {

@@ -1,11 +1,11 @@
-import { type BuilderCourse, builderCourseSchema, type CourseUpdateBody } from '@lp/shared/builder';
+import type { BuilderCourse, CourseUpdateBody } from '@lp/shared/builder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { storeCourse } from './course-cache.ts';
 
 /** POST courses/{id}/update: only the fields sent change; settings merge over the current ones. */
 export async function updateCourse(id: string, body: CourseUpdateBody): Promise<BuilderCourse> {
-  return builderCourseSchema.parse(await api.post<unknown>(`courses/${id}/update`, body));
+  return api.post<BuilderCourse>(`courses/${id}/update`, body);
 }
 
 export function useUpdateCourse(id: string) {

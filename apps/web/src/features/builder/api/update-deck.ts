@@ -1,4 +1,4 @@
-import { type BuilderDeck, builderDeckSchema, type DeckUpdateBody } from '@lp/shared/builder';
+import type { BuilderDeck, DeckUpdateBody } from '@lp/shared/builder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshCourse } from './course-cache.ts';
@@ -6,7 +6,7 @@ import { builderKeys } from './keys.ts';
 
 /** POST decks/{id}/update: name, settings (merged) or the whole content document. */
 export async function updateDeck(id: string, body: DeckUpdateBody): Promise<BuilderDeck> {
-  return builderDeckSchema.parse(await api.post<unknown>(`decks/${id}/update`, body));
+  return api.post<BuilderDeck>(`decks/${id}/update`, body);
 }
 
 export function useUpdateDeck() {

@@ -1,11 +1,11 @@
-import { type BuilderProgram, builderProgramSchema, type ProgramUpdateBody } from '@lp/shared/builder';
+import type { BuilderProgram, ProgramUpdateBody } from '@lp/shared/builder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { builderKeys } from './keys.ts';
 
 /** POST programs/{id}/update: only the fields sent change; a theme needs fewer than 12 courses. */
 export async function updateProgram(id: string, body: ProgramUpdateBody): Promise<BuilderProgram> {
-  return builderProgramSchema.parse(await api.post<unknown>(`programs/${id}/update`, body));
+  return api.post<BuilderProgram>(`programs/${id}/update`, body);
 }
 
 export function useUpdateProgram(id: string) {

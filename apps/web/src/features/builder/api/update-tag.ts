@@ -1,11 +1,11 @@
-import { type Tag, tagSchema } from '@lp/shared/tags';
+import type { Tag } from '@lp/shared/tags';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshTags } from './tag-cache.ts';
 
 /** POST tags/{id}/update: renames a tag. */
 export async function renameTag(id: string, name: string): Promise<Tag> {
-  return tagSchema.parse(await api.post<unknown>(`tags/${id}/update`, { name }));
+  return api.post<Tag>(`tags/${id}/update`, { name });
 }
 
 export function useRenameTag() {

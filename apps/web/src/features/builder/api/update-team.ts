@@ -1,11 +1,11 @@
-import { type TeamBranding, type TeamUpdateBody, teamBrandingSchema } from '@lp/shared/teams';
+import type { TeamBranding, TeamUpdateBody } from '@lp/shared/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { teamBrandingQueryOptions } from '../../teams/index.ts';
 
 /** POST teams/{id}/update: branding, welcome cards and home tags (SuperAdmin; Admin of the team). */
 export async function updateTeam(id: string, body: TeamUpdateBody): Promise<TeamBranding> {
-  return teamBrandingSchema.parse(await api.post<unknown>(`teams/${id}/update`, body));
+  return api.post<TeamBranding>(`teams/${id}/update`, body);
 }
 
 /** Saves and puts the new branding in the cache at once, so the learner side shows it immediately. */
