@@ -3,8 +3,6 @@ import {
   type Comment,
   type CommentCreateBody,
   type CommentList,
-  commentListSchema,
-  commentSchema,
 } from '@lp/shared/social/comments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
@@ -14,8 +12,7 @@ export const deckCommentsKey = (deckId: string) => ['decks', deckId, 'comments']
 
 /** GET decks/{id}/comments: threads newest first (replies oldest first), one page of top-level comments. */
 export async function getDeckComments(deckId: string, limit: number): Promise<CommentList> {
-  const data = await api.get<unknown>(`decks/${deckId}/comments?page=1&limit=${limit}`);
-  return commentListSchema.parse(data);
+  return api.get<CommentList>(`decks/${deckId}/comments?page=1&limit=${limit}`);
 }
 
 export const deckCommentsQueryOptions = (deckId: string, limit: number) =>
@@ -31,7 +28,7 @@ export function useDeckComments(deckId: string, limit: number = COMMENT_LIMITS.p
 
 /** POST decks/{id}/comments/create: a comment, or a reply when parentId names a top-level one. */
 export async function createDeckComment(deckId: string, body: CommentCreateBody): Promise<Comment> {
-  return commentSchema.parse(await api.post<unknown>(`decks/${deckId}/comments/create`, body));
+  return api.post<Comment>(`decks/${deckId}/comments/create`, body);
 }
 
 export function useCreateDeckComment(deckId: string) {
@@ -44,7 +41,7 @@ export function useCreateDeckComment(deckId: string) {
 
 /** POST decks/{id}/comments/{commentId}/delete: the author's or a builder's soft delete. */
 export async function deleteDeckComment(deckId: string, commentId: string): Promise<Comment> {
-  return commentSchema.parse(await api.post<unknown>(`decks/${deckId}/comments/${commentId}/delete`));
+  return api.post<Comment>(`decks/${deckId}/comments/${commentId}/delete`);
 }
 
 export function useDeleteDeckComment(deckId: string) {

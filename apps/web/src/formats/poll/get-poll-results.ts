@@ -1,10 +1,10 @@
-import { type PollResults, pollResultsSchema } from '@lp/shared/formats/interactive';
+import type { PollResults } from '@lp/shared/formats/interactive';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
 /** GET decks/{id}/poll/results: each option's share of the team's latest votes. */
 export async function getPollResults(deckId: string): Promise<PollResults> {
-  return pollResultsSchema.parse(await api.get<unknown>(`decks/${deckId}/poll/results`));
+  return api.get<PollResults>(`decks/${deckId}/poll/results`);
 }
 
 export const pollResultsQueryOptions = (deckId: string) =>

@@ -3,16 +3,19 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
-type Coupon = z.infer<typeof couponSchema>;
+type Coupon = z.output<typeof couponSchema>;
 
 /** GET utility/coupon/check/{code} (the code URL-encoded, SPEC §5). */
 export const useCheckCoupon = () =>
   useMutation({
-    mutationFn: async (code: string): Promise<Coupon> =>
-      couponSchema.parse(await api.get<unknown>(`utility/coupon/check/${encodeURIComponent(code)}`)),
+    mutationFn: (code: string): Promise<Coupon> =>
+      api.get<Coupon>(`utility/coupon/check/${encodeURIComponent(code)}`),
   });
 
-/** POST coupon/validate. */
+/**
+ * POST coupon/validate. Still parsed here: the route answers the coupon with `valid: true` added
+ * (couponSchema extended), and the parse drops that field.
+ */
 export const useValidateCoupon = () =>
   useMutation({
     mutationFn: async (code: string): Promise<Coupon> =>

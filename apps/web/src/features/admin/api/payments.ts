@@ -1,17 +1,15 @@
-import { createSubscriptionResponseSchema, type VerifySubscriptionBody } from '@lp/shared/billing';
+import type { createSubscriptionResponseSchema, VerifySubscriptionBody } from '@lp/shared/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
-export type CreatedSubscription = z.infer<typeof createSubscriptionResponseSchema>;
+export type CreatedSubscription = z.output<typeof createSubscriptionResponseSchema>;
 
 /** POST utility/payments/create_subscription/{id}: {id} is the provider's plan id. */
 export const useCreateSubscription = () =>
   useMutation({
-    mutationFn: async (planId: string): Promise<CreatedSubscription> =>
-      createSubscriptionResponseSchema.parse(
-        await api.post<unknown>(`utility/payments/create_subscription/${encodeURIComponent(planId)}`, {}),
-      ),
+    mutationFn: (planId: string): Promise<CreatedSubscription> =>
+      api.post<CreatedSubscription>(`utility/payments/create_subscription/${encodeURIComponent(planId)}`, {}),
   });
 
 /** POST utility/payments/verify_subscription: what the provider's checkout handed back. */

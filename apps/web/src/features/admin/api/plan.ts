@@ -1,9 +1,4 @@
-import {
-  type TeamAccount,
-  type TeamPlanUpdateBody,
-  teamAccountSchema,
-  teamPlanSchema,
-} from '@lp/shared/billing';
+import type { TeamAccount, TeamPlan, TeamPlanUpdateBody } from '@lp/shared/billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -13,8 +8,8 @@ const planKey = (teamId: string) => ['admin', 'plan', teamId] as const;
 export const planQueryOptions = (teamId: string) =>
   queryOptions({
     queryKey: planKey(teamId),
-    queryFn: async ({ signal }): Promise<TeamAccount> =>
-      teamAccountSchema.parse(await api.get<unknown>(`teams/${encodeURIComponent(teamId)}/plan`, { signal })),
+    queryFn: ({ signal }): Promise<TeamAccount> =>
+      api.get<TeamAccount>(`teams/${encodeURIComponent(teamId)}/plan`, { signal }),
   });
 
 export const useTeamAccount = (teamId: string | undefined) =>
@@ -24,8 +19,8 @@ export const useTeamAccount = (teamId: string | undefined) =>
 export function useUpdatePlan(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TeamPlanUpdateBody) =>
-      teamPlanSchema.parse(await api.post<unknown>(`teams/${encodeURIComponent(teamId)}/plan/update`, body)),
+    mutationFn: (body: TeamPlanUpdateBody) =>
+      api.post<TeamPlan>(`teams/${encodeURIComponent(teamId)}/plan/update`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planKey(teamId) }),
   });
 }

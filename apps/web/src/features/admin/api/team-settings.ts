@@ -1,4 +1,4 @@
-import { type TeamBranding, type TeamUpdateBody, teamBrandingSchema } from '@lp/shared/teams';
+import type { TeamBranding, TeamUpdateBody } from '@lp/shared/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { teamBrandingQueryOptions } from '../../teams/index.ts';
@@ -7,8 +7,8 @@ import { teamBrandingQueryOptions } from '../../teams/index.ts';
 export function useUpdateTeamSettings(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TeamUpdateBody): Promise<TeamBranding> =>
-      teamBrandingSchema.parse(await api.post<unknown>(`teams/${encodeURIComponent(teamId)}/update`, body)),
+    mutationFn: (body: TeamUpdateBody): Promise<TeamBranding> =>
+      api.post<TeamBranding>(`teams/${encodeURIComponent(teamId)}/update`, body),
     onSuccess: (branding) => {
       queryClient.setQueryData(teamBrandingQueryOptions(branding.name).queryKey, branding);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'teams'] });

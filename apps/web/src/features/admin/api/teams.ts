@@ -1,6 +1,5 @@
-import { type TeamBranding, type TeamCreateBody, teamBrandingSchema } from '@lp/shared/teams';
+import type { TeamBranding, TeamCreateBody } from '@lp/shared/teams';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
 const TEAMS_KEY = ['admin', 'teams'] as const;
@@ -9,8 +8,7 @@ const TEAMS_KEY = ['admin', 'teams'] as const;
 export const teamsQueryOptions = () =>
   queryOptions({
     queryKey: TEAMS_KEY,
-    queryFn: async ({ signal }) =>
-      z.array(teamBrandingSchema).parse(await api.get<unknown>('teams/list', { signal })),
+    queryFn: ({ signal }) => api.get<TeamBranding[]>('teams/list', { signal }),
   });
 
 export const useTeams = (enabled = true) => useQuery({ ...teamsQueryOptions(), enabled });

@@ -29,6 +29,7 @@ const account = {
   plan: { ...DEFAULT_PLAN, maxUsers: 10 },
   usage: { users: 9, courses: 2, spaceBytes: 0, contentPieces: 0 },
   paymentsEnabled: false,
+  checkoutPlans: [],
 };
 
 describe('admin panel', () => {

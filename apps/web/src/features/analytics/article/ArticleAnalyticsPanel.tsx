@@ -1,9 +1,4 @@
-import {
-  type ArticleFigures,
-  articleFiguresSchema,
-  type ReadersPage,
-  readersPageSchema,
-} from '@lp/shared/analytics/article';
+import type { ArticleFigures, ReadersPage } from '@lp/shared/analytics/article';
 import { AUDIENCE_SCOPES } from '@lp/shared/analytics/course';
 import { Badge, Card, Loader, Pagination, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -19,10 +14,8 @@ const PAGE_SIZE = 25;
 function useArticleFigures(articleId: string) {
   return useQuery({
     queryKey: ['analytics', 'article', articleId, 'figures'],
-    queryFn: async ({ signal }): Promise<ArticleFigures> =>
-      articleFiguresSchema.parse(
-        await api.get<unknown>(`analytics/articles/${articleId}/deck/all`, { signal }),
-      ),
+    queryFn: ({ signal }): Promise<ArticleFigures> =>
+      api.get<ArticleFigures>(`analytics/articles/${articleId}/deck/all`, { signal }),
   });
 }
 
@@ -30,15 +23,10 @@ function useArticleFigures(articleId: string) {
 function useArticleReaders(articleId: string, scope: string, page: number) {
   return useQuery({
     queryKey: ['analytics', 'article', articleId, 'readers', scope, page],
-    queryFn: async ({ signal }): Promise<ReadersPage> =>
-      readersPageSchema.parse(
-        await api.get<unknown>(
-          `analytics/articles/${articleId}/${scope}?page=${page}&pageSize=${PAGE_SIZE}`,
-          {
-            signal,
-          },
-        ),
-      ),
+    queryFn: ({ signal }): Promise<ReadersPage> =>
+      api.get<ReadersPage>(`analytics/articles/${articleId}/${scope}?page=${page}&pageSize=${PAGE_SIZE}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { type ArticleQuestionResponses, articleQuestionResponsesSchema } from '@lp/shared/analytics/article';
+import type { ArticleQuestionResponses } from '@lp/shared/analytics/article';
 import { Card, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,8 @@ const questionsPath = (articleId: string) => `analytics/articles/${articleId}/qu
 function useArticleQuestions(articleId: string) {
   return useQuery({
     queryKey: ['analytics', 'article', articleId, 'questions'],
-    queryFn: async ({ signal }): Promise<ArticleQuestionResponses> =>
-      articleQuestionResponsesSchema.parse(
-        await api.get<unknown>(`${questionsPath(articleId)}?pageSize=1`, { signal }),
-      ),
+    queryFn: ({ signal }): Promise<ArticleQuestionResponses> =>
+      api.get<ArticleQuestionResponses>(`${questionsPath(articleId)}?pageSize=1`, { signal }),
   });
 }
 

@@ -1,19 +1,10 @@
-import {
-  type CertificateRow,
-  certificateRowSchema,
-  type DeckQuestions,
-  deckQuestionsSchema,
-  type LearnerCourseDetail,
-  type LearnerResponse,
-  learnerCourseDetailSchema,
-  learnerResponseSchema,
+import type {
+  CertificateRow,
+  DeckQuestions,
+  LearnerCourseDetail,
+  LearnerResponse,
 } from '@lp/shared/analytics/course';
-import {
-  type ChecklistTicks,
-  checklistTicksSchema,
-  type GameLevels,
-  gameLevelsSchema,
-} from '@lp/shared/analytics/interactive';
+import type { ChecklistTicks, GameLevels } from '@lp/shared/analytics/interactive';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { downloadApiFile } from '../../../lib/save-file.ts';
@@ -26,12 +17,8 @@ export type QuestionCategory = 'survey' | 'rating' | 'poll';
 export function useCourseQuestions(courseId: string, category: QuestionCategory) {
   return useQuery({
     queryKey: ['analytics', 'course', courseId, 'questions', category],
-    queryFn: async ({ signal }): Promise<DeckQuestions[]> =>
-      deckQuestionsSchema
-        .array()
-        .parse(
-          await api.get<unknown>(`analytics/courses/${courseId}/questions?category=${category}`, { signal }),
-        ),
+    queryFn: ({ signal }): Promise<DeckQuestions[]> =>
+      api.get<DeckQuestions[]>(`analytics/courses/${courseId}/questions?category=${category}`, { signal }),
   });
 }
 
@@ -39,10 +26,8 @@ export function useCourseQuestions(courseId: string, category: QuestionCategory)
 export function useCourseGames(courseId: string) {
   return useQuery({
     queryKey: ['analytics', 'course', courseId, 'games'],
-    queryFn: async ({ signal }): Promise<GameLevels[]> =>
-      gameLevelsSchema
-        .array()
-        .parse(await api.get<unknown>(`analytics/courses/${courseId}/games`, { signal })),
+    queryFn: ({ signal }): Promise<GameLevels[]> =>
+      api.get<GameLevels[]>(`analytics/courses/${courseId}/games`, { signal }),
   });
 }
 
@@ -50,10 +35,8 @@ export function useCourseGames(courseId: string) {
 export function useCourseChecklists(courseId: string) {
   return useQuery({
     queryKey: ['analytics', 'course', courseId, 'checklists'],
-    queryFn: async ({ signal }): Promise<ChecklistTicks[]> =>
-      checklistTicksSchema
-        .array()
-        .parse(await api.get<unknown>(`analytics/courses/${courseId}/checklists`, { signal })),
+    queryFn: ({ signal }): Promise<ChecklistTicks[]> =>
+      api.get<ChecklistTicks[]>(`analytics/courses/${courseId}/checklists`, { signal }),
   });
 }
 
@@ -61,10 +44,8 @@ export function useCourseChecklists(courseId: string) {
 export function useCourseCertificates(courseId: string) {
   return useQuery({
     queryKey: ['analytics', 'course', courseId, 'certificates'],
-    queryFn: async ({ signal }): Promise<CertificateRow[]> =>
-      certificateRowSchema
-        .array()
-        .parse(await api.get<unknown>(`analytics/courses/${courseId}/certificates`, { signal })),
+    queryFn: ({ signal }): Promise<CertificateRow[]> =>
+      api.get<CertificateRow[]>(`analytics/courses/${courseId}/certificates`, { signal }),
   });
 }
 
@@ -75,10 +56,8 @@ export const downloadFile = (path: string, fallbackName: string) => downloadApiF
 export function useLearnerCourseDetail(userId: string, courseId: string) {
   return useQuery({
     queryKey: ['analytics', 'course', courseId, 'learner', userId],
-    queryFn: async ({ signal }): Promise<LearnerCourseDetail> =>
-      learnerCourseDetailSchema.parse(
-        await api.get<unknown>(`analytics/${userId}/${courseId}/progress`, { signal }),
-      ),
+    queryFn: ({ signal }): Promise<LearnerCourseDetail> =>
+      api.get<LearnerCourseDetail>(`analytics/${userId}/${courseId}/progress`, { signal }),
   });
 }
 
@@ -86,10 +65,8 @@ export function useLearnerCourseDetail(userId: string, courseId: string) {
 export function useLearnerResponses(deckId: string, userId: string) {
   return useQuery({
     queryKey: ['analytics', 'responses', deckId, userId],
-    queryFn: async ({ signal }): Promise<LearnerResponse[]> =>
-      learnerResponseSchema
-        .array()
-        .parse(await api.get<unknown>(`analytics/questions/${deckId}/${userId}/responses`, { signal })),
+    queryFn: ({ signal }): Promise<LearnerResponse[]> =>
+      api.get<LearnerResponse[]>(`analytics/questions/${deckId}/${userId}/responses`, { signal }),
   });
 }
 

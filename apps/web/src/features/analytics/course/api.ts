@@ -1,12 +1,8 @@
 import {
   type ContentFunnel,
   type CourseSummary,
-  contentFunnelSchema,
-  courseSummarySchema,
   type DeckQuestions,
-  deckQuestionsSchema,
   type LearnersPage,
-  learnersPageSchema,
   SEGMENT_FIELDS,
   type SegmentField,
 } from '@lp/shared/analytics/course';
@@ -50,8 +46,8 @@ export function learnersQuery(filters: LearnerFilters, page = true) {
 export function useCourseSummary(courseId: string) {
   return useQuery({
     queryKey: ['analytics', 'course', courseId, 'summary'],
-    queryFn: async ({ signal }): Promise<CourseSummary> =>
-      courseSummarySchema.parse(await api.get<unknown>(`analytics/courses/${courseId}/summary`, { signal })),
+    queryFn: ({ signal }): Promise<CourseSummary> =>
+      api.get<CourseSummary>(`analytics/courses/${courseId}/summary`, { signal }),
   });
 }
 
@@ -59,14 +55,10 @@ export function useCourseSummary(courseId: string) {
 export function useCourseLearners(userId: string, courseId: string, filters: LearnerFilters) {
   return useQuery({
     queryKey: ['analytics', 'course', courseId, 'learners', filters],
-    queryFn: async ({ signal }): Promise<LearnersPage> =>
-      learnersPageSchema.parse(
-        await api.get<unknown>(
-          `analytics/${userId}/${courseId}/learners/${filters.scope}?${learnersQuery(filters)}`,
-          {
-            signal,
-          },
-        ),
+    queryFn: ({ signal }): Promise<LearnersPage> =>
+      api.get<LearnersPage>(
+        `analytics/${userId}/${courseId}/learners/${filters.scope}?${learnersQuery(filters)}`,
+        { signal },
       ),
     placeholderData: keepPreviousData,
   });
@@ -89,8 +81,8 @@ export async function downloadLearners(
 export function useContentFunnel(courseId: string) {
   return useQuery({
     queryKey: ['analytics', 'course', courseId, 'content'],
-    queryFn: async ({ signal }): Promise<ContentFunnel> =>
-      contentFunnelSchema.parse(await api.get<unknown>(`analytics/courses/${courseId}/content`, { signal })),
+    queryFn: ({ signal }): Promise<ContentFunnel> =>
+      api.get<ContentFunnel>(`analytics/courses/${courseId}/content`, { signal }),
   });
 }
 
@@ -98,11 +90,7 @@ export function useContentFunnel(courseId: string) {
 export function useQuizQuestions(courseId: string) {
   return useQuery({
     queryKey: ['analytics', 'course', courseId, 'quizzes'],
-    queryFn: async ({ signal }): Promise<DeckQuestions[]> =>
-      deckQuestionsSchema
-        .array()
-        .parse(
-          await api.get<unknown>(`analytics/courses/${courseId}/questions?category=assessment`, { signal }),
-        ),
+    queryFn: ({ signal }): Promise<DeckQuestions[]> =>
+      api.get<DeckQuestions[]>(`analytics/courses/${courseId}/questions?category=assessment`, { signal }),
   });
 }

@@ -1,14 +1,12 @@
-import {
-  type ReportFormat,
-  type ReportSection,
-  reportSectionSchema,
-  type SavedReport,
-  type SavedReportInput,
-  savedReportSchema,
-  savedReportVersionSchema,
+import type {
+  ReportFormat,
+  ReportSection,
+  SavedReport,
+  SavedReportInput,
+  SavedReportVersion,
 } from '@lp/shared/analytics/saved-reports';
-import { dashboardSchema } from '@lp/shared/builder';
-import { userSearchResponseSchema } from '@lp/shared/content/enrolment';
+import type { Dashboard } from '@lp/shared/builder';
+import type { UserSearchResponse } from '@lp/shared/content/enrolment';
 import { SESSION_INVALID_STATUS } from '@lp/shared/error-body';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -24,8 +22,8 @@ const listKey = ['analytics', 'savedReports'] as const;
 export function useSavedReports() {
   return useQuery({
     queryKey: listKey,
-    queryFn: async ({ signal }): Promise<SavedReport[]> =>
-      z.array(savedReportSchema).parse(await api.get<unknown>(`${base}/getList/all`, { signal })),
+    queryFn: ({ signal }): Promise<SavedReport[]> =>
+      api.get<SavedReport[]>(`${base}/getList/all`, { signal }),
   });
 }
 
@@ -33,22 +31,18 @@ export function useReportTable(id: string | null, page: number) {
   return useQuery({
     queryKey: [...listKey, id, 'table', page],
     enabled: id !== null,
-    queryFn: async ({ signal }): Promise<ReportSection> =>
-      reportSectionSchema.parse(
-        await api.get<unknown>(`${base}/getManagerReports/${id}/table?page=${page}&pageSize=20`, { signal }),
-      ),
+    queryFn: ({ signal }): Promise<ReportSection> =>
+      api.get<ReportSection>(`${base}/getManagerReports/${id}/table?page=${page}&pageSize=20`, { signal }),
   });
 }
 
 export function useSaveReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: string | null; input: SavedReportInput }) =>
-      savedReportVersionSchema.parse(
-        id
-          ? await api.put<unknown>(`${base}/${id}`, input as unknown as Record<string, unknown>)
-          : await api.post<unknown>(`${base}/create`, input as unknown as Record<string, unknown>),
-      ),
+    mutationFn: ({ id, input }: { id: string | null; input: SavedReportInput }) =>
+      id
+        ? api.put<SavedReportVersion>(`${base}/${id}`, input as unknown as Record<string, unknown>)
+        : api.post<SavedReportVersion>(`${base}/create`, input as unknown as Record<string, unknown>),
     onSuccess: () => client.invalidateQueries({ queryKey: listKey }),
   });
 }
@@ -96,9 +90,8 @@ export function useReportCourseOptions() {
   return useQuery({
     queryKey: ['analytics', 'reportCourseOptions'],
     queryFn: async ({ signal }) =>
-      dashboardSchema
-        .parse(await api.get<unknown>('builder/dashboard', { signal }))
-        .items.filter((item) => item.kind === 'course' || item.kind === 'exam' || item.kind === 'contest')
+      (await api.get<Dashboard>('builder/dashboard', { signal })).items
+        .filter((item) => item.kind === 'course' || item.kind === 'exam' || item.kind === 'contest')
         .map((item) => ({ value: item._id, label: item.name })),
   });
 }
@@ -109,9 +102,10 @@ export function useRecipientOptions(text: string) {
     queryKey: ['analytics', 'recipientOptions', text],
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) =>
-      userSearchResponseSchema
-        .parse(await api.post<unknown>('users/list/search', { query: { text, pageSize: 50 } }, { signal }))
-        .users.filter((user) => user.active)
+      (
+        await api.post<UserSearchResponse>('users/list/search', { query: { text, pageSize: 50 } }, { signal })
+      ).users
+        .filter((user) => user.active)
         .map((user) => ({
           value: user._id,
           label: `${user.first_name} ${user.last_name}`.trim() || user.username,

@@ -1,10 +1,4 @@
-import {
-  type AnalyticsGranularity,
-  type MyResults,
-  myResultsSchema,
-  type TeamAnalytics,
-  teamAnalyticsSchema,
-} from '@lp/shared/analytics/team';
+import type { AnalyticsGranularity, MyResults, TeamAnalytics } from '@lp/shared/analytics/team';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -17,9 +11,9 @@ export interface AnalyticsRange {
 export function useTeamAnalytics(range: AnalyticsRange, granularity: AnalyticsGranularity) {
   return useQuery({
     queryKey: ['analytics', 'team', range.from, range.to, granularity],
-    queryFn: async ({ signal }): Promise<TeamAnalytics> => {
+    queryFn: ({ signal }): Promise<TeamAnalytics> => {
       const search = new URLSearchParams({ ...range, granularity });
-      return teamAnalyticsSchema.parse(await api.get<unknown>(`analytics/team?${search}`, { signal }));
+      return api.get<TeamAnalytics>(`analytics/team?${search}`, { signal });
     },
   });
 }
@@ -28,7 +22,6 @@ export function useTeamAnalytics(range: AnalyticsRange, granularity: AnalyticsGr
 export function useMyResults() {
   return useQuery({
     queryKey: ['analytics', 'me', 'results'],
-    queryFn: async ({ signal }): Promise<MyResults> =>
-      myResultsSchema.parse(await api.get<unknown>('analytics/me/results', { signal })),
+    queryFn: ({ signal }): Promise<MyResults> => api.get<MyResults>('analytics/me/results', { signal }),
   });
 }

@@ -1,5 +1,6 @@
-import { messageResponseSchema } from '@lp/shared/auth';
+import type { messageResponseSchema } from '@lp/shared/auth';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
 export interface ChangePasswordInput {
@@ -12,7 +13,7 @@ export interface ChangePasswordInput {
 export async function changePassword(input: ChangePasswordInput): Promise<string> {
   const form = new FormData();
   for (const [key, value] of Object.entries(input)) form.append(key, value);
-  return messageResponseSchema.parse(await api.post<unknown>('auth/change_password', form)).message;
+  return (await api.post<z.output<typeof messageResponseSchema>>('auth/change_password', form)).message;
 }
 
 export function useChangePassword() {

@@ -1,5 +1,6 @@
-import { messageResponseSchema } from '@lp/shared/auth';
+import type { messageResponseSchema } from '@lp/shared/auth';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
 export interface ConfirmPasswordResetInput {
@@ -10,8 +11,10 @@ export interface ConfirmPasswordResetInput {
 
 /** POST auth/reset_password/confirm: sets the new password of a reset link; every device is signed out. */
 export async function confirmPasswordReset(input: ConfirmPasswordResetInput): Promise<string> {
-  return messageResponseSchema.parse(await api.post<unknown>('auth/reset_password/confirm', { ...input }))
-    .message;
+  const body = await api.post<z.output<typeof messageResponseSchema>>('auth/reset_password/confirm', {
+    ...input,
+  });
+  return body.message;
 }
 
 export function useConfirmPasswordReset() {

@@ -1,14 +1,14 @@
-import { identityProviderPublicSchema } from '@lp/shared/auth';
+import type { identityProviderPublicSchema } from '@lp/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { z } from 'zod';
 import { api, apiUrl } from '../../../lib/api-client.ts';
 
-export type OidcProvider = ReturnType<typeof identityProviderPublicSchema.parse>;
+export type OidcProvider = z.output<typeof identityProviderPublicSchema>;
 
 /** GET auth/oidc/{team}/providers: the team's enabled single sign-on and social sign-in providers. */
 export async function getOidcProviders(team: string, signal?: AbortSignal): Promise<OidcProvider[]> {
-  const providers = await api.get<unknown>(`auth/oidc/${encodeURIComponent(team)}/providers`, { signal });
-  return identityProviderPublicSchema.array().parse(providers);
+  return api.get<OidcProvider[]>(`auth/oidc/${encodeURIComponent(team)}/providers`, { signal });
 }
 
 export function oidcProvidersQueryOptions(team: string) {

@@ -1,7 +1,8 @@
-import { createdResponseSchema, registerPendingResponseSchema } from '@lp/shared/auth';
+import type { createdResponseSchema, registerPendingResponseSchema } from '@lp/shared/auth';
 import { MESSAGES } from '@lp/shared/error-body';
 import { splitFullName } from '@lp/shared/validation';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ApiClientError, apiRequest } from '../../../lib/api-client.ts';
 import { completeSignIn } from '../../../lib/session.ts';
 import { enrollInTeamCourses } from '../../users/index.ts';
@@ -35,12 +36,11 @@ export async function register(input: RegisterInput): Promise<RegisterResult> {
   form.append('details', JSON.stringify({}));
   if (input.team) form.append('team', input.team);
   if (input.team && input.inviteCode?.trim()) form.append('invite_code', input.inviteCode.trim());
-  const { data, status, accessToken } = await apiRequest<unknown>('POST', 'auth/register', form);
-  if (status === 202) {
-    registerPendingResponseSchema.parse(data);
-    return { pending: true };
-  }
-  createdResponseSchema.parse(data);
+  // 201 with the new user's id and the token in the header, or 202 while the mailed link waits.
+  const { status, accessToken } = await apiRequest<
+    z.output<typeof createdResponseSchema> | z.output<typeof registerPendingResponseSchema>
+  >('POST', 'auth/register', form);
+  if (status === 202) return { pending: true };
   if (!accessToken) throw new ApiClientError(status, MESSAGES.genericError);
   return { pending: false, ...(await connect(accessToken)) };
 }

@@ -1,5 +1,6 @@
-import { existsResponseSchema } from '@lp/shared/auth';
+import type { existsResponseSchema } from '@lp/shared/auth';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
 export type LoginLinkRequest = {
@@ -12,7 +13,7 @@ export type LoginLinkRequest = {
 
 /** POST users/email/check-user (the token generator): true when a sign-in link was mailed. */
 export async function requestLoginLink(input: LoginLinkRequest): Promise<boolean> {
-  return existsResponseSchema.parse(await api.post<unknown>('users/email/check-user', input)).exists;
+  return (await api.post<z.output<typeof existsResponseSchema>>('users/email/check-user', input)).exists;
 }
 
 export function useRequestLoginLink() {

@@ -1,10 +1,11 @@
-import { messageResponseSchema } from '@lp/shared/auth';
+import type { messageResponseSchema } from '@lp/shared/auth';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST auth/reset_password {email}: mails a reset link; the answer never says whether the address is known. */
 export async function requestPasswordReset(email: string): Promise<string> {
-  return messageResponseSchema.parse(await api.post<unknown>('auth/reset_password', { email })).message;
+  return (await api.post<z.output<typeof messageResponseSchema>>('auth/reset_password', { email })).message;
 }
 
 export function useRequestPasswordReset() {

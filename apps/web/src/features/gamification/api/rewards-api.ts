@@ -1,19 +1,19 @@
-import { redemptionSchema, rewardSchema } from '@lp/shared/gamification/rewards';
+import { redemptionSchema, type rewardSchema } from '@lp/shared/gamification/rewards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { myProfileKey } from './gamification-api.ts';
 
 // Apart from gamification-api.ts, which the top bar's points badge loads: the reward schemas load
 // with the rewards page only.
-export type Reward = ReturnType<typeof rewardSchema.parse>;
-export type Redemption = ReturnType<typeof redemptionSchema.parse>;
+export type Reward = z.output<typeof rewardSchema>;
+export type Redemption = z.output<typeof redemptionSchema>;
 
 /** GET rewards/list: the rewards a learner may buy with coins. */
 export function useRewards(enabled: boolean) {
   return useQuery({
     queryKey: ['rewards', 'list'],
-    queryFn: async ({ signal }) =>
-      rewardSchema.array().parse(await api.get<unknown>('rewards/list', { signal })),
+    queryFn: ({ signal }) => api.get<Reward[]>('rewards/list', { signal }),
     enabled,
   });
 }
@@ -34,8 +34,7 @@ export function useRedemptions(userId: string | undefined, enabled: boolean) {
 export function useRedeemReward(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (rewardId: string) =>
-      redemptionSchema.parse(await api.post<unknown>(`rewards/${rewardId}/redeem`)),
+    mutationFn: (rewardId: string) => api.post<Redemption>(`rewards/${rewardId}/redeem`),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myProfileKey(userId) }),

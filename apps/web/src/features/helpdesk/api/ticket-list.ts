@@ -1,10 +1,6 @@
-import {
-  type TicketListQuery,
-  type TicketPage,
-  ticketAssigneesSchema,
-  ticketPageSchema,
-} from '@lp/shared/helpdesk';
+import type { TicketListQuery, TicketPage, ticketAssigneesSchema } from '@lp/shared/helpdesk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { helpdeskKeys } from './keys.ts';
 
@@ -13,7 +9,7 @@ export async function getTickets(query: TicketListQuery, signal?: AbortSignal): 
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== '') params.set(key, String(value));
-  return ticketPageSchema.parse(await api.get<unknown>(`tickets/list?${params.toString()}`, { signal }));
+  return api.get<TicketPage>(`tickets/list?${params.toString()}`, { signal });
 }
 
 export function useTickets(query: TicketListQuery) {
@@ -28,7 +24,6 @@ export function useTickets(query: TicketListQuery) {
 export function useTicketAssignees() {
   return useQuery({
     queryKey: helpdeskKeys.assignees,
-    queryFn: async ({ signal }) =>
-      ticketAssigneesSchema.parse(await api.get<unknown>('tickets/assignees', { signal })),
+    queryFn: ({ signal }) => api.get<z.output<typeof ticketAssigneesSchema>>('tickets/assignees', { signal }),
   });
 }

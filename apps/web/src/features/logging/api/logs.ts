@@ -1,10 +1,4 @@
-import {
-  type LogGroup,
-  type LogListQuery,
-  type LogPage,
-  logGroupsSchema,
-  logPageSchema,
-} from '@lp/shared/logging';
+import type { LogGroup, LogListQuery, LogPage } from '@lp/shared/logging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -17,12 +11,12 @@ const queryString = (query: LogListQuery) => {
 
 /** GET logs/list: the team's error reports, newest first. */
 export async function getLogs(query: LogListQuery, signal?: AbortSignal): Promise<LogPage> {
-  return logPageSchema.parse(await api.get<unknown>(`logs/list?${queryString(query)}`, { signal }));
+  return api.get<LogPage>(`logs/list?${queryString(query)}`, { signal });
 }
 
 /** GET logs/grouped: repeated problems with their counts. */
 export async function getLogGroups(query: LogListQuery, signal?: AbortSignal): Promise<LogGroup[]> {
-  return logGroupsSchema.parse(await api.get<unknown>(`logs/grouped?${queryString(query)}`, { signal }));
+  return api.get<LogGroup[]>(`logs/grouped?${queryString(query)}`, { signal });
 }
 
 export function useLogs(query: LogListQuery, enabled: boolean) {

@@ -1,4 +1,4 @@
-import { type User, userSchema } from '@lp/shared/users/user';
+import type { User } from '@lp/shared/users/user';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -12,7 +12,7 @@ export type UpdateSelfInput = {
 };
 
 export async function updateSelf(userId: string, input: UpdateSelfInput): Promise<User> {
-  return userSchema.parse(await api.post<unknown>(`users/${userId}/update/self`, input));
+  return api.post<User>(`users/${userId}/update/self`, input);
 }
 
 /** users/{id}/update/self; the signed-in user in the store is replaced by the saved one. */

@@ -1,4 +1,4 @@
-import { type User, userSchema } from '@lp/shared/users/user';
+import type { User } from '@lp/shared/users/user';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -7,7 +7,7 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 export async function uploadPicture(userId: string, file: File): Promise<User> {
   const body = new FormData();
   body.append('file', file);
-  return userSchema.parse(await api.post<unknown>(`users/${userId}/update/image`, body));
+  return api.post<User>(`users/${userId}/update/image`, body);
 }
 
 export function useUploadPicture(onSaved?: (user: User) => void) {

@@ -1,16 +1,13 @@
 import {
   type Feed,
-  feedSchema,
   type LikeResult,
+  type PostComment,
   type PostCommentBody,
   type PostCreateBody,
   type PostDetail,
-  postCommentSchema,
-  postDetailSchema,
   type ReportBody,
   SOCIAL_QUERY_ROOT,
   type SocialImage,
-  socialImageSchema,
 } from '@lp/shared/social/index';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -23,8 +20,8 @@ export function useFeed() {
   return useInfiniteQuery({
     queryKey: feedKey,
     initialPageParam: '',
-    queryFn: async ({ pageParam }): Promise<Feed> =>
-      feedSchema.parse(await api.get<unknown>(`social/feed${pageParam ? `?cursor=${pageParam}` : ''}`)),
+    queryFn: ({ pageParam }): Promise<Feed> =>
+      api.get<Feed>(`social/feed${pageParam ? `?cursor=${pageParam}` : ''}`),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
@@ -33,7 +30,7 @@ export function useFeed() {
 export function usePost(id: string) {
   return useQuery({
     queryKey: postKey(id),
-    queryFn: async () => postDetailSchema.parse(await api.get<unknown>(`social/posts/${id}`)),
+    queryFn: () => api.get<PostDetail>(`social/posts/${id}`),
     retry: false,
   });
 }
@@ -50,7 +47,7 @@ export function useUploadImage() {
     mutationFn: async (file: File): Promise<SocialImage> => {
       const form = new FormData();
       form.append('file', file);
-      return socialImageSchema.parse(await api.post<unknown>('social/images/create', form));
+      return api.post<SocialImage>('social/images/create', form);
     },
   });
 }
@@ -58,8 +55,8 @@ export function useUploadImage() {
 export function useCreatePost() {
   const refresh = useRefreshSocial();
   return useMutation({
-    mutationFn: async (body: PostCreateBody): Promise<PostDetail> =>
-      postDetailSchema.parse(await api.post<unknown>('social/posts/create', body)),
+    mutationFn: (body: PostCreateBody): Promise<PostDetail> =>
+      api.post<PostDetail>('social/posts/create', body),
     onSuccess: refresh,
   });
 }
@@ -67,8 +64,8 @@ export function useCreatePost() {
 export function useComment(postId: string) {
   const refresh = useRefreshSocial();
   return useMutation({
-    mutationFn: async (body: PostCommentBody) =>
-      postCommentSchema.parse(await api.post<unknown>(`social/posts/${postId}/comments/create`, body)),
+    mutationFn: (body: PostCommentBody) =>
+      api.post<PostComment>(`social/posts/${postId}/comments/create`, body),
     onSuccess: refresh,
   });
 }

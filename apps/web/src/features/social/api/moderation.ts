@@ -1,14 +1,15 @@
 import {
+  type ModerationCommentList,
+  type ModerationPostList,
   type ModerationQuery,
   type MuteBody,
-  moderationCommentListSchema,
-  moderationPostListSchema,
-  muteListSchema,
+  type muteListSchema,
+  type ReportList,
   type ReportStatus,
-  reportListSchema,
   SOCIAL_QUERY_ROOT,
 } from '@lp/shared/social/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
 export type ModerationFilters = Pick<ModerationQuery, 'status' | 'authorId' | 'from' | 'to' | 'page'>;
@@ -23,10 +24,7 @@ function queryString(filters: ModerationFilters) {
 export function useModerationPosts(filters: ModerationFilters) {
   return useQuery({
     queryKey: [SOCIAL_QUERY_ROOT, 'moderation', 'posts', filters],
-    queryFn: async () =>
-      moderationPostListSchema.parse(
-        await api.get<unknown>(`social/moderation/posts?${queryString(filters)}`),
-      ),
+    queryFn: () => api.get<ModerationPostList>(`social/moderation/posts?${queryString(filters)}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,10 +32,7 @@ export function useModerationPosts(filters: ModerationFilters) {
 export function useModerationComments(filters: ModerationFilters) {
   return useQuery({
     queryKey: [SOCIAL_QUERY_ROOT, 'moderation', 'comments', filters],
-    queryFn: async () =>
-      moderationCommentListSchema.parse(
-        await api.get<unknown>(`social/moderation/comments?${queryString(filters)}`),
-      ),
+    queryFn: () => api.get<ModerationCommentList>(`social/moderation/comments?${queryString(filters)}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,14 +40,14 @@ export function useModerationComments(filters: ModerationFilters) {
 export function useReports(status: ReportStatus) {
   return useQuery({
     queryKey: [SOCIAL_QUERY_ROOT, 'reports', status],
-    queryFn: async () => reportListSchema.parse(await api.get<unknown>(`social/reports?status=${status}`)),
+    queryFn: () => api.get<ReportList>(`social/reports?status=${status}`),
   });
 }
 
 export function useMutes() {
   return useQuery({
     queryKey: [SOCIAL_QUERY_ROOT, 'mutes'],
-    queryFn: async () => muteListSchema.parse(await api.get<unknown>('social/mutes')),
+    queryFn: () => api.get<z.output<typeof muteListSchema>>('social/mutes'),
   });
 }
 

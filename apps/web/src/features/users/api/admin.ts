@@ -1,18 +1,16 @@
 import type { LicenseType } from '@lp/shared/constants';
-import {
-  type AdminUserDetail,
-  adminUserDetailSchema,
-  type CreateAndEnrolBody,
+import type {
+  AdminUserDetail,
+  CreateAndEnrolBody,
   createAndEnrolResponseSchema,
-  type ImportReport,
-  importReportSchema,
-  type UpdateSuperBody,
-  type UserListQuery,
+  ImportReport,
+  UpdateSuperBody,
+  UserCourse,
+  UserListQuery,
+  UserPage,
   userCountSchema,
-  userCourseSchema,
-  userPageSchema,
 } from '@lp/shared/users/admin';
-import { userSchema } from '@lp/shared/users/index';
+import type { User } from '@lp/shared/users/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -38,7 +36,7 @@ export function useUserPage(query: UserListQuery) {
       for (const [key, value] of Object.entries(rest))
         if (value !== undefined) params.set(key, String(value));
       const path = `users/list/paginated/${page}/${pageSize}${search ? `/${encodeURIComponent(search)}` : ''}`;
-      return userPageSchema.parse(await api.get<unknown>(`${path}?${params}`, { signal }));
+      return api.get<UserPage>(`${path}?${params}`, { signal });
     },
     placeholderData: keepPreviousData,
   });
@@ -47,15 +45,14 @@ export function useUserPage(query: UserListQuery) {
 export function useUserCount() {
   return useQuery({
     queryKey: usersAdminKeys.count,
-    queryFn: async ({ signal }) => userCountSchema.parse(await api.get<unknown>('users/count', { signal })),
+    queryFn: ({ signal }) => api.get<z.output<typeof userCountSchema>>('users/count', { signal }),
   });
 }
 
 export function useUserCard(id: string | null) {
   return useQuery({
     queryKey: usersAdminKeys.card(id ?? ''),
-    queryFn: async ({ signal }) =>
-      adminUserDetailSchema.parse(await api.get<unknown>(`${user(id ?? '')}/showAdmin`, { signal })),
+    queryFn: ({ signal }) => api.get<AdminUserDetail>(`${user(id ?? '')}/showAdmin`, { signal }),
     enabled: id !== null,
   });
 }
@@ -64,9 +61,7 @@ export function useUserCourses(id: string | null) {
   return useQuery({
     queryKey: usersAdminKeys.courses(id ?? ''),
     queryFn: async ({ signal }) =>
-      z
-        .object({ courses: z.array(userCourseSchema) })
-        .parse(await api.get<unknown>(`${user(id ?? '')}/show/courses`, { signal })).courses,
+      (await api.get<{ courses: UserCourse[] }>(`${user(id ?? '')}/show/courses`, { signal })).courses,
     enabled: id !== null,
   });
 }
@@ -94,12 +89,12 @@ function useInvalidating<Input, Output>(mutationFn: (input: Input) => Promise<Ou
 export const useUpdateUser = () =>
   useInvalidating(
     async ({ id, body }: { id: string; body: UpdateSuperBody }): Promise<AdminUserDetail> =>
-      adminUserDetailSchema.parse(await api.post<unknown>(`${user(id)}/update/super`, body)),
+      api.post<AdminUserDetail>(`${user(id)}/update/super`, body),
   );
 
 export const useSetUserActive = () =>
   useInvalidating(async ({ id, active }: { id: string; active: boolean }) =>
-    userSchema.parse(await api.post<unknown>(`${user(id)}/${active ? 'activate' : 'deactivate'}`)),
+    api.post<User>(`${user(id)}/${active ? 'activate' : 'deactivate'}`),
   );
 
 export const useDeleteUser = () =>
@@ -107,14 +102,14 @@ export const useDeleteUser = () =>
 
 export const useCreateAndEnrol = () =>
   useInvalidating(async (body: CreateAndEnrolBody) =>
-    createAndEnrolResponseSchema.parse(await api.post<unknown>('users/createnroll', body)),
+    api.post<z.output<typeof createAndEnrolResponseSchema>>('users/createnroll', body),
   );
 
 export const useImportUsers = () =>
   useInvalidating(async ({ file, dryRun }: { file: File; dryRun: boolean }): Promise<ImportReport> => {
     const form = new FormData();
     form.append('file', file);
-    return importReportSchema.parse(await api.post<unknown>(`users/import?dryRun=${dryRun}`, form));
+    return api.post<ImportReport>(`users/import?dryRun=${dryRun}`, form);
   });
 
 export const LICENSE_OPTIONS: LicenseType[] = ['Learner', 'Creator', 'Admin', 'SuperAdmin'];

@@ -1,7 +1,8 @@
-import { availabilityResponseSchema } from '@lp/shared/auth';
+import type { availabilityResponseSchema } from '@lp/shared/auth';
 import { LIMITS } from '@lp/shared/constants';
 import { useDebouncedValue } from '@mantine/hooks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
 /** Typing pause before the availability check. */
@@ -11,8 +12,11 @@ export type UsernameAvailability = 'idle' | 'checking' | 'available' | 'unavaila
 
 /** GET users/check/{username}: whether the username is valid and free. */
 export async function checkUsername(username: string, signal?: AbortSignal): Promise<boolean> {
-  const body = await api.get<unknown>(`users/check/${encodeURIComponent(username)}`, { signal });
-  return availabilityResponseSchema.parse(body).available;
+  const body = await api.get<z.output<typeof availabilityResponseSchema>>(
+    `users/check/${encodeURIComponent(username)}`,
+    { signal },
+  );
+  return body.available;
 }
 
 export function checkUsernameQueryOptions(username: string) {

@@ -1,4 +1,4 @@
-import { SCORM_PATHS, type ScormPackage, scormPackageSchema } from '@lp/shared/formats/scorm';
+import { SCORM_PATHS, type ScormPackage } from '@lp/shared/formats/scorm';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ export const scormPackageKey = (packageId: string) => ['formats', 'scorm', 'pack
 
 /** GET formats/scorm/packages/{packageId}: title, version and launch file (builders). */
 export async function getScormPackage(packageId: string): Promise<ScormPackage> {
-  return scormPackageSchema.parse(await api.get<unknown>(SCORM_PATHS.package(packageId)));
+  return api.get<ScormPackage>(SCORM_PATHS.package(packageId));
 }
 
 export const scormPackageQueryOptions = (packageId: string) =>

@@ -1,4 +1,4 @@
-import { SCORM_PATHS, type ScormLaunch, scormLaunchSchema } from '@lp/shared/formats/scorm';
+import { SCORM_PATHS, type ScormLaunch } from '@lp/shared/formats/scorm';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export const scormStateKey = (deckId: string) => ['formats', 'scorm', 'state', d
  */
 export async function getScormState(deckId: string): Promise<ScormLaunch> {
   const embedder = encodeURIComponent(window.location.origin);
-  return scormLaunchSchema.parse(await api.get<unknown>(`${SCORM_PATHS.state(deckId)}?embedder=${embedder}`));
+  return api.get<ScormLaunch>(`${SCORM_PATHS.state(deckId)}?embedder=${embedder}`);
 }
 
 export const scormStateQueryOptions = (deckId: string) =>

@@ -1,4 +1,4 @@
-import { SCORM_PATHS, type ScormPackage, scormPackageSchema } from '@lp/shared/formats/scorm';
+import { SCORM_PATHS, type ScormPackage } from '@lp/shared/formats/scorm';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { scormPackageKey } from './get-scorm-package.ts';
@@ -7,7 +7,7 @@ import { scormPackageKey } from './get-scorm-package.ts';
 export async function uploadScormPackage(file: File): Promise<ScormPackage> {
   const form = new FormData();
   form.append('file', file);
-  return scormPackageSchema.parse(await api.post<unknown>(SCORM_PATHS.upload, form));
+  return api.post<ScormPackage>(SCORM_PATHS.upload, form);
 }
 
 export function useUploadScormPackage() {

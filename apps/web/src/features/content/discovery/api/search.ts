@@ -1,6 +1,7 @@
-import { searchResultsSchema, searchSuggestResponseSchema, stripSearchText } from '@lp/shared/search';
-import { tagPageSchema } from '@lp/shared/tags';
+import { type SearchResults, type searchSuggestResponseSchema, stripSearchText } from '@lp/shared/search';
+import type { TagPage } from '@lp/shared/tags';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
 
 // Apart from discovery.ts (home feed, banners, favourites), so the home page does not load the search
@@ -10,9 +11,12 @@ import { api } from '../../../../lib/api-client.ts';
 export function useSearchSuggestions(text: string, enabled: boolean) {
   return useQuery({
     queryKey: ['search', 'suggest', text],
-    queryFn: async ({ signal }) =>
-      searchSuggestResponseSchema.parse(
-        await api.get<unknown>(`search/suggest?text=${encodeURIComponent(text)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<z.output<typeof searchSuggestResponseSchema>>(
+        `search/suggest?text=${encodeURIComponent(text)}`,
+        {
+          signal,
+        },
       ),
     enabled,
     placeholderData: keepPreviousData,
@@ -24,8 +28,7 @@ export function useSearchResults(text: string) {
   const stripped = stripSearchText(text);
   return useQuery({
     queryKey: ['search', 'results', stripped],
-    queryFn: async () =>
-      searchResultsSchema.parse(await api.get<unknown>(`search?text=${encodeURIComponent(stripped)}`)),
+    queryFn: () => api.get<SearchResults>(`search?text=${encodeURIComponent(stripped)}`),
     enabled: stripped.length > 0,
   });
 }
@@ -39,7 +42,6 @@ export function saveSearch(term: string): Promise<unknown> {
 export function useTagPage(name: string) {
   return useQuery({
     queryKey: ['tags', 'items', name],
-    queryFn: async () =>
-      tagPageSchema.parse(await api.get<unknown>(`tags/${encodeURIComponent(name)}/items`)),
+    queryFn: () => api.get<TagPage>(`tags/${encodeURIComponent(name)}/items`),
   });
 }

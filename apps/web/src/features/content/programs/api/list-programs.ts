@@ -1,13 +1,13 @@
-import { programCardSchema } from '@lp/shared/content/catalog';
+import type { programCardSchema } from '@lp/shared/content/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
 
-export type ProgramCard = ReturnType<typeof programCardSchema.parse>;
+export type ProgramCard = z.output<typeof programCardSchema>;
 
 /** GET programs/list: the team's programs. */
 export async function listPrograms(): Promise<ProgramCard[]> {
-  const data = await api.get<unknown[]>('programs/list');
-  return data.map((item) => programCardSchema.parse(item));
+  return api.get<ProgramCard[]>('programs/list');
 }
 
 export const programsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { type AssetKind, fileListSchema } from '@lp/shared/assets';
+import type { AssetKind, FileEntry } from '@lp/shared/assets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 
@@ -6,8 +6,7 @@ import { api } from '../../../../lib/api-client.ts';
 export function fileListQueryOptions(kind: AssetKind) {
   return queryOptions({
     queryKey: ['files', 'list', kind],
-    queryFn: async ({ signal }) =>
-      fileListSchema.parse(await api.get<unknown>(`files/getList?kind=${kind}`, { signal })),
+    queryFn: ({ signal }) => api.get<FileEntry[]>(`files/getList?kind=${kind}`, { signal }),
     staleTime: 30_000,
   });
 }

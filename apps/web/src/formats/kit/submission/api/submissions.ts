@@ -1,4 +1,4 @@
-import { type Submission, submissionListSchema, submissionSchema } from '@lp/shared/assets';
+import type { Submission } from '@lp/shared/assets';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 
@@ -8,8 +8,7 @@ export const submissionsKey = (deckId: string) => ['decks', deckId, 'submissions
 export function submissionsQueryOptions(deckId: string) {
   return queryOptions({
     queryKey: submissionsKey(deckId),
-    queryFn: async ({ signal }) =>
-      submissionListSchema.parse(await api.get<unknown>(`decks/${deckId}/submissions`, { signal })),
+    queryFn: ({ signal }) => api.get<Submission[]>(`decks/${deckId}/submissions`, { signal }),
   });
 }
 
@@ -25,7 +24,7 @@ export function useSubmitFile(deckId: string) {
       const form = new FormData();
       form.append('note', note);
       form.append('file', file, file.name);
-      return submissionSchema.parse(await api.post<unknown>(`decks/${deckId}/submissions`, form));
+      return api.post<Submission>(`decks/${deckId}/submissions`, form);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsKey(deckId) }),
   });
