@@ -42,6 +42,11 @@ export const redemptionSchema = z.object({
   createdAt: z.string(),
   balance: z.number().int(),
 });
+export type Redemption = z.infer<typeof redemptionSchema>;
+
+/** A learner's past redemptions; the coin balance is only in the answer of a redeem. */
+export const redemptionHistorySchema = z.array(redemptionSchema.omit({ balance: true }));
+export type RedemptionHistory = z.infer<typeof redemptionHistorySchema>;
 
 /** SPEC §8 coupon messages. */
 export const COUPON_MESSAGES = {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  redemptionHistorySchema,
   redemptionSchema,
   rewardBodySchema,
   rewardSchema,
@@ -106,7 +107,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['gamification'],
         summary: "A learner's redeemed rewards",
         params: idParams,
-        response: { 200: z.array(redemptionSchema.omit({ balance: true })), ...errors },
+        response: { 200: redemptionHistorySchema, ...errors },
       },
     },
     async (request) => {

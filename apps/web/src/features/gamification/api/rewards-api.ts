@@ -1,4 +1,4 @@
-import { redemptionSchema, type rewardSchema } from '@lp/shared/gamification/rewards';
+import type { Redemption, RedemptionHistory, rewardSchema } from '@lp/shared/gamification/rewards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { myProfileKey } from './gamification-api.ts';
 // Apart from gamification-api.ts, which the top bar's points badge loads: the reward schemas load
 // with the rewards page only.
 export type Reward = z.output<typeof rewardSchema>;
-export type Redemption = z.output<typeof redemptionSchema>;
+export type { Redemption };
 
 /** GET rewards/list: the rewards a learner may buy with coins. */
 export function useRewards(enabled: boolean) {
@@ -24,8 +24,7 @@ export const redemptionsKey = (userId: string) => ['users', userId, 'redemptions
 export function useRedemptions(userId: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: redemptionsKey(userId ?? ''),
-    queryFn: async ({ signal }) =>
-      redemptionSchema.array().parse(await api.get<unknown>(`users/${userId}/redemptions`, { signal })),
+    queryFn: ({ signal }) => api.get<RedemptionHistory>(`users/${userId}/redemptions`, { signal }),
     enabled: enabled && Boolean(userId),
   });
 }

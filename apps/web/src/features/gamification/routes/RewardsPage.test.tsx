@@ -72,6 +72,25 @@ describe('rewards', () => {
     expect(await screen.findByText('You have not redeemed any rewards yet.')).toBeTruthy();
   });
 
+  it('lists past redemptions as the server sends them (without a balance)', async () => {
+    coinsOnApi({
+      'GET users/user-1/redemptions': jsonResponse([
+        {
+          _id: 'x1',
+          rewardId: 'r1',
+          name: 'Coffee voucher',
+          coins: 30,
+          status: 'fulfilled',
+          createdAt: '2026-11-20T09:00:00.000Z',
+        },
+      ]),
+    });
+    renderApp('/view/rewards');
+    const history = await screen.findByRole('table', { name: 'Past redemptions' });
+    expect(within(history).getByText('Coffee voucher')).toBeTruthy();
+    expect(within(history).getByText('Delivered')).toBeTruthy();
+  });
+
   it('enables Redeem only when affordable and in stock, giving the reason otherwise', async () => {
     coinsOnApi();
     renderApp('/view/rewards');
