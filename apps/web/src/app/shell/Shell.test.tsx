@@ -137,7 +137,10 @@ describe('learner shell and home', () => {
     signIn();
     const { router } = renderApp('/');
     const box = await screen.findByRole('textbox', { name: 'Search courses, programs and articles' });
-    await userEvent.type(box, 's#e');
+    // Keys go where the focus is, as in a browser: the box with suggestions may replace the plain one
+    // between the click and the first key.
+    await userEvent.click(box);
+    await userEvent.keyboard('s#e');
     // On first use the box with suggestions replaces the plain box, with the text typed and the focus.
     await waitFor(() => expect(box.isConnected).toBe(false));
     const suggestingBox = screen.getByRole('textbox', { name: 'Search courses, programs and articles' });
