@@ -18,6 +18,7 @@ export interface FirstUse<T> {
     onPointerLeave: () => void;
     onFocus: () => void;
     onBlur: () => void;
+    onPointerDown: () => void;
     onClick: () => void;
   };
 }
@@ -58,6 +59,12 @@ export function useFirstUse<T>(load: () => Promise<T>): FirstUse<T> {
         start();
       },
       onBlur: () => setFocused(false),
+      // A press counts as the click: when the control arrives between the press and the release,
+      // the browser sends the click to neither the stand-in nor the control.
+      onPointerDown: () => {
+        setClicked(true);
+        start();
+      },
       onClick: () => {
         setClicked(true);
         start();
